@@ -1,0 +1,32 @@
+import type { CurrentUser } from './users';
+
+/** Relative age as the spec words it: just now, hours ago, days ago, then the date. */
+export function formatRelativeTime(iso: string, now: Date = new Date()): string {
+  const then = new Date(iso);
+  const hours = (now.getTime() - then.getTime()) / 3_600_000;
+  if (hours < 1) return 'just now';
+  if (hours < 24) return `${Math.floor(hours)}h ago`;
+  if (hours < 168) return `${Math.floor(hours / 24)}d ago`;
+  return then.toLocaleDateString();
+}
+
+type NamedUser = Pick<CurrentUser, 'display_name' | 'google_user_data' | 'email'>;
+
+/** display_name, then the provider's name, then the given name, then the e-mail before the @. */
+export function displayName(user: NamedUser): string {
+  return (
+    user.display_name?.trim() ||
+    user.google_user_data?.name?.trim() ||
+    user.google_user_data?.given_name?.trim() ||
+    user.email.split('@')[0]
+  );
+}
+
+/** The first word of the display name, for greetings and the sidebar. */
+export function firstName(user: NamedUser): string {
+  return displayName(user).split(/\s+/)[0];
+}
+
+export function formatMoney(cents: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+}

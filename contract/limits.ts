@@ -1,0 +1,29 @@
+/** Constants of the specification, kept once so the form and the server refuse the same things. */
+export const AccessLimits = {
+  trialDays: 7,
+  trialWarningDays: 2,
+  defaultBetaEndDate: '2025-09-22',
+} as const;
+
+export const ProPlans = {
+  price_monthly: { label: 'Monthly', amountCents: 1900, interval: 'month' },
+  price_yearly: { label: 'Yearly', amountCents: 19000, interval: 'year' },
+} as const;
+
+export const AuthLimits = {
+  minPassword: 10,
+  maxPassword: 200,
+  maxEmail: 254,
+  maxDisplayName: 80,
+  /** Sign-in and sign-up attempts per IP address and per e-mail address in one window. */
+  attemptsPerWindow: 10,
+  attemptWindowSeconds: 15 * 60,
+  codeLifetimeSeconds: 5 * 60,
+  stateLifetimeSeconds: 15 * 60,
+} as const;
+
+export const UserLimits = {
+  maxBio: 500,
+  maxLocation: 100,
+  maxWebsite: 200,
+} as const;

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import type { FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { accessRoutes } from './features/access/access.routes';
+import { canUsePremium, logFeatureAccess } from './features/access/access.service';
+import { authRoutes } from './features/auth/auth.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { usersRoutes } from './features/users/users.routes';
+import { enforceAccess } from './platform/access/enforce-access';
+import { sessionHook } from './platform/auth/session-hook';
+import type { ApiApp } from './platform/http/api-app';
+import { errorHandler } from './platform/http/error-handler';
+import { sameOrigin } from './platform/http/same-origin';
+import { securityHeaders } from './platform/http/security-headers';
+import { singlePageApp } from './platform/http/single-page-app';
+
+/** Feature route modules, in one list so the API's surface reads at a glance. */
+const features: ((app: ApiApp, ctx: AppContext) => Promise<void>)[] = [
+  healthRoutes,
+  authRoutes,
+  usersRoutes,
+  accessRoutes,
+];
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Where the built web app is; defaults to dist/web beside the package. */
+  webRoot?: string;
+  /** Extra routes (tests register probes for the access rules). */
+  extraRoutes?: (app: ApiApp, ctx: AppContext) => Promise<void>;
+}
+
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? { level: ctx.config.logLevel },
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(securityHeaders);
+  await app.register(cookie);
+  await app.register(sameOrigin, { publicUrl: ctx.config.publicUrl });
+  await app.register(sessionHook, { ctx });
+  await app.register(enforceAccess, {
+    premiumAllowed: async (actor, feature) => {
+      const allowed = await canUsePremium(ctx, actor.user);
+      if (!allowed) {
+        await logFeatureAccess(ctx, actor.user.id, { feature_name: feature, access_type: 'blocked', is_premium_feature: true });
+      }
+      return allowed;
+    },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Backline API', version: '1.0.0', description: 'The HTTP API of Backline, a self-hostable creator platform.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { config: { access: { kind: 'public' } }, schema: { hide: true } }, async () => app.swagger());
+
+  for (const registerFeature of features) await registerFeature(app, ctx);
+  if (options.extraRoutes) await options.extraRoutes(app, ctx);
+
+  await app.register(singlePageApp, { root: options.webRoot ?? path.resolve('dist/web') });
+  return app;
+}

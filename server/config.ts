@@ -1,0 +1,108 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { AccessLimits } from '../contract/limits';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
+
+const optionalUrl = z
+  .url({ error: 'must be a URL' })
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date like 2025-09-22' });
+
+/** Every setting of the process, read from the environment once. The README lists them. */
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: optionalUrl,
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().optional(),
+    DEMO_DATA: flag(true),
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    BETA_END_DATE: isoDate.default(AccessLimits.defaultBetaEndDate),
+    SESSION_TTL_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(365).default(30),
+    TRUST_PROXY: flag(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    OIDC_ISSUER: optionalUrl,
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_CLIENT_SECRET: z.string().optional(),
+    OIDC_PRESET: z.enum(['google', 'generic']).default('google'),
+    OIDC_LABEL: z.string().optional(),
+    PAYMENT_PROVIDER: z.enum(['test']).default('test'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'is required when OIDC_ISSUER is set' });
+    }
+    if (env.DATABASE_URL && !/^(postgres(ql)?:\/\/|sqlite:|file:)/.test(env.DATABASE_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: 'must start with postgres://, postgresql://, sqlite: or file:',
+      });
+    }
+  });
+
+export type Env = z.input<typeof ConfigSchema>;
+
+export type Config = ReturnType<typeof parseConfig>;
+
+export class ConfigError extends Error {}
+
+/** Parses the settings; a bad value fails with a message naming the setting. */
+export function parseConfig(env: Record<string, string | undefined> = process.env) {
+  const result = ConfigSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid setting: ${problems.join('; ')}`);
+  }
+  const settings = result.data;
+  const dataDir = path.resolve(settings.DATA_DIR);
+  const oidc =
+    settings.OIDC_ISSUER && settings.OIDC_CLIENT_ID
+      ? {
+          issuer: settings.OIDC_ISSUER,
+          clientId: settings.OIDC_CLIENT_ID,
+          clientSecret: settings.OIDC_CLIENT_SECRET,
+          provider: settings.OIDC_PRESET === 'google' ? ('google' as const) : ('oidc' as const),
+          label: settings.OIDC_LABEL ?? (settings.OIDC_PRESET === 'google' ? 'Google' : 'Single sign-on'),
+        }
+      : null;
+  return {
+    env: settings.NODE_ENV,
+    port: settings.PORT,
+    host: settings.HOST,
+    publicUrl: settings.PUBLIC_URL?.replace(/\/$/, '') ?? null,
+    dataDir,
+    databaseUrl: settings.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'backline.db')}`,
+    demoData: settings.DEMO_DATA,
+    adminEmails: settings.ADMIN_EMAILS,
+    betaEndDate: settings.BETA_END_DATE,
+    sessionTtlDays: settings.SESSION_TTL_DAYS,
+    trustProxy: settings.TRUST_PROXY,
+    logLevel: settings.LOG_LEVEL,
+    oidc,
+    paymentProvider: settings.PAYMENT_PROVIDER,
+  };
+}
+
+/** Loads `.env` from the working directory when there is one; the real environment wins. */
+export function loadDotEnv(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}

@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+const TIMESTAMPTZ_OID = 1184;
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+// Both drivers hand back the same JavaScript values: timestamps as ISO strings, counts as numbers.
+pg.types.setTypeParser(TIMESTAMPTZ_OID, (value) => new Date(value).toISOString());
+pg.types.setTypeParser(INT8_OID, (value) => Number(value));
+pg.types.setTypeParser(NUMERIC_OID, (value) => Number(value));
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}
+
+function sqliteFile(url: string): string {
+  const file = url.replace(/^(sqlite|file):(\/\/)?/, '');
+  return file === '' ? ':memory:' : file;
+}
+
+export interface ConnectOptions {
+  /** PostgreSQL only: the schema to work in (tests give each file its own). */
+  searchPath?: string;
+  maxConnections?: number;
+}
+
+export function connectDatabase(url: string, options: ConnectOptions = {}): DatabaseHandle {
+  if (isPostgresUrl(url)) {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.maxConnections ?? 10,
+      options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+
+  const file = sqliteFile(url);
+  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

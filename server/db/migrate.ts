@@ -1,0 +1,27 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import { Migrator } from 'kysely';
+import type { DatabaseHandle } from './connect';
+import type { MigrationFactory } from './migration-helpers';
+import { identityAndAccess } from './migrations/2026-11-22T1900-identity-and-access';
+
+/** Every migration in order. Names are timestamps; a landed migration is never edited. */
+const migrations: Record<string, MigrationFactory> = {
+  '2026-11-22T1900-identity-and-access': identityAndAccess,
+};
+
+class StaticMigrationProvider implements MigrationProvider {
+  constructor(private readonly handle: DatabaseHandle) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(migrations).map(([name, factory]) => [name, factory(this.handle.dialect)]),
+    );
+  }
+}
+
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const migrator = new Migrator({ db: handle.db, provider: new StaticMigrationProvider(handle) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

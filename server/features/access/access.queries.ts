@@ -1,0 +1,56 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, ProSubscriptionRow } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The Pro period that ends last, if it has not ended yet. */
+export async function selectCurrentProSubscription(
+  db: Db,
+  userId: number,
+  now: string,
+): Promise<ProSubscriptionRow | null> {
+  return (
+    (await db
+      .selectFrom('pro_subscriptions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('current_period_end', '>', now)
+      .orderBy('current_period_end', 'desc')
+      .limit(1)
+      .executeTakeFirst()) ?? null
+  );
+}
+
+export function insertProSubscription(
+  db: Db,
+  row: { userId: number; plan: string; periodStart: string; periodEnd: string; createdAt: string },
+) {
+  return db
+    .insertInto('pro_subscriptions')
+    .values({
+      user_id: row.userId,
+      plan: row.plan,
+      status: 'active',
+      current_period_start: row.periodStart,
+      current_period_end: row.periodEnd,
+      created_at: row.createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export function insertFeatureAccess(
+  db: Db,
+  row: { userId: number; featureName: string; accessType: string; isPremium: boolean; createdAt: string },
+) {
+  return db
+    .insertInto('feature_access_log')
+    .values({
+      user_id: row.userId,
+      feature_name: row.featureName,
+      access_type: row.accessType,
+      is_premium_feature: row.isPremium ? 1 : 0,
+      created_at: row.createdAt,
+    })
+    .execute();
+}

@@ -1,0 +1,74 @@
+import {
+  BetaStatus,
+  LogFeatureAccessRequest,
+  PaymentProviderInfo,
+  SubscriptionStatus,
+  UpgradeReply,
+  UpgradeRequest,
+} from '../../../contract/access';
+import { OkReply } from '../../../contract/auth';
+import { ErrorReply } from '../../../contract/errors';
+import type { AppContext } from '../../context';
+import { access } from '../../platform/access/access-rules';
+import { requireActor } from '../../platform/access/require-actor';
+import type { ApiApp } from '../../platform/http/api-app';
+import { betaStatus, logFeatureAccess, subscriptionStatus, upgradeToPro } from './access.service';
+
+const errors = { 400: ErrorReply, 401: ErrorReply, 409: ErrorReply };
+
+export async function accessRoutes(app: ApiApp, ctx: AppContext) {
+  app.get(
+    '/api/beta/status',
+    {
+      config: { access: access.public },
+      schema: { tags: ['access'], summary: 'Whether the free beta is on', response: { 200: BetaStatus } },
+    },
+    async () => betaStatus(ctx),
+  );
+
+  app.get(
+    '/api/subscription/status',
+    {
+      config: { access: access.signedIn },
+      schema: { tags: ['access'], summary: 'Beta, trial and Pro standing of the signed-in user', response: { 200: SubscriptionStatus, 401: ErrorReply } },
+    },
+    async (request) => subscriptionStatus(ctx, requireActor(request).user),
+  );
+
+  app.get(
+    '/api/subscription/provider',
+    {
+      config: { access: access.public },
+      schema: { tags: ['access'], summary: 'The payment provider in use', response: { 200: PaymentProviderInfo } },
+    },
+    async () => ({ name: ctx.payments.name, test_mode: ctx.payments.testMode }),
+  );
+
+  app.post(
+    '/api/subscription/upgrade',
+    {
+      config: { access: access.signedIn },
+      schema: { tags: ['access'], summary: 'Upgrade to Backline Pro', body: UpgradeRequest, response: { 200: UpgradeReply, ...errors } },
+    },
+    async (request) => {
+      const { user } = requireActor(request);
+      const payment = await upgradeToPro(ctx, user, request.body.plan);
+      return {
+        status: await subscriptionStatus(ctx, user),
+        payment: { id: payment.paymentId, amount_cents: payment.amountCents, test_mode: payment.testMode },
+      };
+    },
+  );
+
+  app.post(
+    '/api/features/log-access',
+    {
+      config: { access: access.signedIn },
+      schema: { tags: ['access'], summary: 'Record a use of a feature (for admin analytics)', body: LogFeatureAccessRequest, response: { 200: OkReply, ...errors } },
+    },
+    async (request) => {
+      await logFeatureAccess(ctx, requireActor(request).user.id, request.body);
+      return { success: true as const };
+    },
+  );
+}

@@ -1,0 +1,191 @@
+import type { LocalSignInRequest, LocalSignUpRequest, OAuthProvider } from '../../../contract/auth';
+import { AuthLimits } from '../../../contract/limits';
+import type { AppContext } from '../../context';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../platform/auth/passwords';
+import { hashToken, randomToken } from '../../platform/auth/tokens';
+import { HttpError, badRequest, notFound, unauthorized } from '../../platform/http/errors';
+import { consumeRateLimit } from '../../platform/rate-limit/rate-limit';
+import {
+  createAccount,
+  findUserByEmail,
+  findUserByOidcSubject,
+  linkOidcIdentity,
+  noteLogin,
+} from '../users/users.service';
+import {
+  deleteSignInState,
+  insertAuthCode,
+  insertSignInState,
+  selectLiveSignInState,
+  spendAuthCode,
+} from './auth.queries';
+import type { OidcClient } from './oidc-client';
+import { randomNonce, randomPKCECodeVerifier, randomState } from './oidc-client';
+
+export const WRONG_CREDENTIALS = 'Incorrect e-mail or password';
+const EXPIRED_SIGN_IN = 'This sign-in link has expired. Please start again.';
+
+export interface AuthDeps {
+  ctx: AppContext;
+  oidc: OidcClient | null;
+}
+
+export function signInProviders(deps: AuthDeps): { id: OAuthProvider; label: string }[] {
+  const providers: { id: OAuthProvider; label: string }[] = [{ id: 'local', label: 'E-mail and password' }];
+  if (deps.ctx.config.oidc) providers.push({ id: deps.ctx.config.oidc.provider, label: deps.ctx.config.oidc.label });
+  return providers;
+}
+
+function secondsFromNow(ctx: AppContext, seconds: number): string {
+  return new Date(ctx.now().getTime() + seconds * 1000).toISOString();
+}
+
+/** Starts a sign-in with a provider: records the state and says where to send the browser. */
+export async function beginSignIn(
+  deps: AuthDeps,
+  provider: string,
+  callbackUrl: string,
+): Promise<{ state: string; redirectUrl: string }> {
+  const { ctx } = deps;
+  const state = randomState();
+  const base = { state, createdAt: ctx.now().toISOString(), expiresAt: secondsFromNow(ctx, AuthLimits.stateLifetimeSeconds) };
+
+  if (provider === 'local') {
+    await insertSignInState(ctx.db, { ...base, provider: 'local', codeVerifier: null, nonce: null });
+    return { state, redirectUrl: `/auth/local?state=${encodeURIComponent(state)}` };
+  }
+  if (deps.oidc && provider === ctx.config.oidc?.provider) {
+    const codeVerifier = randomPKCECodeVerifier();
+    const nonce = randomNonce();
+    const redirectUrl = await deps.oidc.authorizationUrl(callbackUrl, state, nonce, codeVerifier);
+    await insertSignInState(ctx.db, { ...base, provider, codeVerifier, nonce });
+    return { state, redirectUrl };
+  }
+  throw notFound(`Unknown sign-in provider: ${provider}`);
+}
+
+async function requireLocalState(ctx: AppContext, state: string) {
+  const row = await selectLiveSignInState(ctx.db, state, ctx.now().toISOString());
+  if (!row || row.provider !== 'local') throw badRequest(EXPIRED_SIGN_IN);
+  return row;
+}
+
+async function limitAttempts(ctx: AppContext, kind: string, ip: string, email: string) {
+  const rule = { limit: AuthLimits.attemptsPerWindow, windowSeconds: AuthLimits.attemptWindowSeconds };
+  await consumeRateLimit(ctx, { ...rule, bucket: `${kind}:ip:${ip}` });
+  await consumeRateLimit(ctx, { ...rule, bucket: `${kind}:email:${email}` });
+}
+
+/** A one-time code the callback page exchanges for a session. */
+async function issueCode(ctx: AppContext, userId: number, state: string): Promise<string> {
+  const code = randomToken();
+  await insertAuthCode(ctx.db, {
+    codeHash: hashToken(code),
+    userId,
+    state,
+    createdAt: ctx.now().toISOString(),
+    expiresAt: secondsFromNow(ctx, AuthLimits.codeLifetimeSeconds),
+  });
+  return `/auth/callback?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`;
+}
+
+export async function localSignUp(deps: AuthDeps, request: LocalSignUpRequest, ip: string): Promise<string> {
+  const { ctx } = deps;
+  await limitAttempts(ctx, 'sign-up', ip, request.email);
+  await requireLocalState(ctx, request.state);
+  const user = await createAccount(ctx, {
+    email: request.email,
+    displayName: request.display_name,
+    role: request.role,
+    passwordHash: await hashPassword(request.password),
+  });
+  return issueCode(ctx, user.id, request.state);
+}
+
+export async function localSignIn(deps: AuthDeps, request: LocalSignInRequest, ip: string): Promise<string> {
+  const { ctx } = deps;
+  await limitAttempts(ctx, 'sign-in', ip, request.email);
+  await requireLocalState(ctx, request.state);
+  const user = await findUserByEmail(ctx, request.email);
+  const passwordMatches = user?.password_hash
+    ? await verifyPassword(request.password, user.password_hash)
+    : await verifyAgainstDecoy(request.password);
+  if (!user || !passwordMatches) throw unauthorized(WRONG_CREDENTIALS);
+  if (user.status !== 'active') throw new HttpError(403, 'This account is suspended. Contact support.');
+  return issueCode(ctx, user.id, request.state);
+}
+
+/**
+ * Exchanges the code from /auth/callback for a user id. The state the browser holds in
+ * its cookie must be the one this sign-in began with (it binds the code to the browser).
+ */
+export async function exchangeCode(
+  deps: AuthDeps,
+  input: { code: string; state: string | undefined; iss?: string; callbackUrl: string },
+): Promise<number> {
+  const { ctx } = deps;
+  if (!input.state) throw badRequest(EXPIRED_SIGN_IN);
+  const signIn = await selectLiveSignInState(ctx.db, input.state, ctx.now().toISOString());
+  if (!signIn) throw badRequest(EXPIRED_SIGN_IN);
+
+  let userId: number;
+  if (signIn.provider === 'local') {
+    const spent = await spendAuthCode(ctx.db, hashToken(input.code), ctx.now().toISOString());
+    if (!spent || spent.state !== signIn.state) throw badRequest('This sign-in code is invalid or was already used');
+    userId = spent.user_id;
+  } else {
+    userId = await completeOidcSignIn(deps, signIn, input);
+  }
+  await deleteSignInState(ctx.db, signIn.state);
+  await noteLogin(ctx, userId);
+  return userId;
+}
+
+async function completeOidcSignIn(
+  deps: AuthDeps,
+  signIn: { state: string; code_verifier: string | null; nonce: string | null },
+  input: { code: string; iss?: string; callbackUrl: string },
+): Promise<number> {
+  const { ctx, oidc } = deps;
+  if (!oidc || !signIn.code_verifier || !signIn.nonce) throw badRequest(EXPIRED_SIGN_IN);
+  const callback = new URL(input.callbackUrl);
+  callback.searchParams.set('code', input.code);
+  callback.searchParams.set('state', signIn.state);
+  if (input.iss) callback.searchParams.set('iss', input.iss);
+
+  let identity;
+  try {
+    identity = await oidc.exchange(callback, {
+      state: signIn.state,
+      nonce: signIn.nonce,
+      codeVerifier: signIn.code_verifier,
+    });
+  } catch (error) {
+    throw new HttpError(400, `Sign-in with ${ctx.config.oidc?.label ?? 'the provider'} failed: ${(error as Error).message}`);
+  }
+  const profile = { name: identity.name, given_name: identity.givenName, picture: identity.picture };
+
+  const known = await findUserByOidcSubject(ctx, identity.subject);
+  if (known) {
+    await linkOidcIdentity(ctx, known.id, identity.subject, profile);
+    if (known.status !== 'active') throw new HttpError(403, 'This account is suspended. Contact support.');
+    return known.id;
+  }
+  const sameEmail = await findUserByEmail(ctx, identity.email);
+  if (sameEmail) {
+    // Linking by e-mail is only safe when the provider vouches for the address.
+    if (!identity.emailVerified) {
+      throw new HttpError(409, 'An account with this e-mail already exists. Sign in with your password instead.');
+    }
+    await linkOidcIdentity(ctx, sameEmail.id, identity.subject, profile);
+    return sameEmail.id;
+  }
+  const created = await createAccount(ctx, {
+    email: identity.email,
+    displayName: null,
+    role: 'artist',
+    oidcSubject: identity.subject,
+    googleUserData: profile,
+  });
+  return created.id;
+}

@@ -1,0 +1,41 @@
+import type { CurrentUser, GoogleUserData, UserRole } from '../../../contract/users';
+import { UserRole as UserRoleSchema } from '../../../contract/users';
+import type { UserRow } from '../../db/schema';
+
+export function parseGoogleUserData(raw: string | null): GoogleUserData | null {
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as GoogleUserData;
+  } catch {
+    return null;
+  }
+}
+
+/** Any stored role outside the known ones reads as fan, as the spec says. */
+export function presentRole(role: string): UserRole {
+  const parsed = UserRoleSchema.safeParse(role);
+  return parsed.success ? parsed.data : 'fan';
+}
+
+export function avatarUrl(user: Pick<UserRow, 'id' | 'avatar_key' | 'google_user_data' | 'updated_at'>): string | null {
+  if (user.avatar_key) return `/api/users/${user.id}/avatar?v=${encodeURIComponent(user.updated_at)}`;
+  return parseGoogleUserData(user.google_user_data)?.picture ?? null;
+}
+
+/** The signed-in user, with nothing internal (hashes, subjects) that could leak. */
+export function presentCurrentUser(user: UserRow, isAdmin: boolean): CurrentUser {
+  return {
+    id: user.id,
+    email: user.email,
+    display_name: user.display_name,
+    google_user_data: parseGoogleUserData(user.google_user_data),
+    role: presentRole(user.role),
+    is_verified: user.is_verified === 1,
+    bio: user.bio,
+    location: user.location,
+    website: user.website,
+    avatar_url: avatarUrl(user),
+    created_at: user.created_at,
+    is_admin: isAdmin,
+  };
+}

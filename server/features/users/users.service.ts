@@ -1,0 +1,87 @@
+import type { SelfServiceRole } from '../../../contract/users';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../../db/schema';
+import { endAllSessions } from '../../platform/auth/sessions';
+import { conflict } from '../../platform/http/errors';
+import {
+  insertUser,
+  recordLogin,
+  selectUserByEmail,
+  selectUserById,
+  selectUserByOidcSubject,
+  updateUser,
+} from './users.queries';
+
+export interface NewAccount {
+  email: string;
+  displayName: string | null;
+  role: SelfServiceRole;
+  passwordHash?: string | null;
+  oidcSubject?: string | null;
+  googleUserData?: { name?: string | null; given_name?: string | null; picture?: string | null } | null;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  const code = (error as { code?: string }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(message);
+}
+
+export function findUserById(ctx: AppContext, id: number) {
+  return selectUserById(ctx.db, id);
+}
+
+export function findUserByEmail(ctx: AppContext, email: string) {
+  return selectUserByEmail(ctx.db, email.trim().toLowerCase());
+}
+
+export function findUserByOidcSubject(ctx: AppContext, subject: string) {
+  return selectUserByOidcSubject(ctx.db, subject);
+}
+
+/** Creates an account; an e-mail that is already registered is a 409 even under a race. */
+export async function createAccount(ctx: AppContext, account: NewAccount): Promise<UserRow> {
+  const now = ctx.now().toISOString();
+  try {
+    return await insertUser(ctx.db, {
+      email: account.email.trim().toLowerCase(),
+      password_hash: account.passwordHash ?? null,
+      oidc_subject: account.oidcSubject ?? null,
+      display_name: account.displayName,
+      google_user_data: account.googleUserData ? JSON.stringify(account.googleUserData) : null,
+      role: account.role,
+      created_at: now,
+      updated_at: now,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('An account with this e-mail already exists');
+    throw error;
+  }
+}
+
+export async function linkOidcIdentity(
+  ctx: AppContext,
+  userId: number,
+  subject: string,
+  googleUserData: NewAccount['googleUserData'],
+): Promise<void> {
+  await updateUser(ctx.db, userId, {
+    oidc_subject: subject,
+    google_user_data: googleUserData ? JSON.stringify(googleUserData) : null,
+    updated_at: ctx.now().toISOString(),
+  });
+}
+
+export function noteLogin(ctx: AppContext, userId: number) {
+  return recordLogin(ctx.db, userId, ctx.now().toISOString());
+}
+
+/** Suspends an account and ends all its sessions at once. */
+export async function suspendUser(ctx: AppContext, userId: number): Promise<void> {
+  await updateUser(ctx.db, userId, { status: 'suspended', updated_at: ctx.now().toISOString() });
+  await endAllSessions(ctx, userId);
+}
+
+export async function reactivateUser(ctx: AppContext, userId: number): Promise<void> {
+  await updateUser(ctx.db, userId, { status: 'active', updated_at: ctx.now().toISOString() });
+}

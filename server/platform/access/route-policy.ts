@@ -1,0 +1,29 @@
+import type { HttpError } from '../http/errors';
+import { forbidden, unauthorized } from '../http/errors';
+import type { AccessRule } from './access-rules';
+import type { Actor } from './actor';
+
+export const PREMIUM_REFUSAL =
+  'This is a Pro feature. Your free trial has ended: upgrade to Backline Pro to keep using it.';
+
+/**
+ * The one place that decides whether a request may reach a route. Pure, so every rule is
+ * unit-tested; `premiumAllowed` is only asked for premium routes.
+ */
+export async function decideRouteAccess(
+  rule: AccessRule,
+  actor: Actor | null,
+  premiumAllowed: (actor: Actor) => Promise<boolean>,
+): Promise<HttpError | null> {
+  if (rule.kind === 'public') return null;
+  if (!actor) return unauthorized();
+  switch (rule.kind) {
+    case 'signedIn':
+    case 'owner':
+      return null;
+    case 'admin':
+      return actor.isAdmin ? null : forbidden('Access denied. Administrator privileges required.');
+    case 'premium':
+      return (await premiumAllowed(actor)) ? null : forbidden(PREMIUM_REFUSAL);
+  }
+}

@@ -1,0 +1,20 @@
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { connectDatabase } from './db/connect';
+import type { DatabaseHandle } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { TestModePaymentProvider } from './platform/payments/test-mode-provider';
+
+/** Connects the database, brings its schema up to date and assembles the services' context. */
+export async function createContext(config: Config): Promise<{ ctx: AppContext; handle: DatabaseHandle; applied: string[] }> {
+  const handle = connectDatabase(config.databaseUrl);
+  const applied = await migrateToLatest(handle);
+  const ctx: AppContext = {
+    config,
+    db: handle.db,
+    dialect: handle.dialect,
+    payments: new TestModePaymentProvider(),
+    now: () => new Date(),
+  };
+  return { ctx, handle, applied };
+}

@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { connectDatabase } from '../db/connect';
+import type { DatabaseHandle } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
+
+/**
+ * Which engine this test run uses: the vitest project sets TEST_DB to `sqlite` or
+ * `postgres` (the latter with TEST_DATABASE_URL pointing at a server).
+ */
+export function testEngine(): 'sqlite' | 'postgres' {
+  return process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+}
+
+/** A fresh, migrated database that belongs to one test file: a temp SQLite file or a Postgres schema. */
+export async function createTestDatabase(): Promise<DatabaseHandle & { url: string }> {
+  if (testEngine() === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const handle = connectDatabase(url, { searchPath: schema, maxConnections: 5 });
+    await migrateToLatest(handle);
+    return {
+      ...handle,
+      url,
+      close: async () => {
+        await handle.close();
+        const cleanup = new pg.Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`drop schema ${schema} cascade`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'backline-test-'));
+  const url = `sqlite:${path.join(dir, 'test.db')}`;
+  const handle = connectDatabase(url);
+  await migrateToLatest(handle);
+  return {
+    ...handle,
+    url,
+    close: async () => {
+      await handle.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

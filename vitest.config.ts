@@ -1,0 +1,51 @@
+import { defineConfig } from 'vitest/config';
+
+/*
+ * Three projects: pure unit tests once, API tests on SQLite always and on PostgreSQL when
+ * TEST_DATABASE_URL is set (CI sets it and must not skip it), and web tests in jsdom.
+ */
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (process.env.CI === 'true' && !postgresUrl) {
+  throw new Error('CI=true: TEST_DATABASE_URL must point at PostgreSQL; the API tests must run on it.');
+}
+
+const apiTests = ['server/**/*.test.ts'];
+const unitTests = ['server/**/*.unit.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: unitTests, environment: 'node' } },
+      {
+        test: {
+          name: 'api-sqlite',
+          include: apiTests,
+          exclude: unitTests,
+          environment: 'node',
+          env: { TEST_DB: 'sqlite' },
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: apiTests,
+                exclude: unitTests,
+                environment: 'node',
+                env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl },
+                testTimeout: 20_000,
+                hookTimeout: 30_000,
+              },
+            },
+          ]
+        : []),
+      {
+        extends: './vite.config.ts',
+        test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
+    ],
+  },
+});

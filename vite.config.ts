@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 /** The web app lives in web/ and builds to dist/web, which the API server serves. */
@@ -7,6 +8,9 @@ export default defineConfig({
   root: 'web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@contract': fileURLToPath(new URL('./contract', import.meta.url)) },
+  },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

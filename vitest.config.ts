@@ -6,7 +6,9 @@ import { defineConfig } from 'vitest/config';
  */
 const postgresUrl = process.env.TEST_DATABASE_URL;
 if (process.env.CI === 'true' && !postgresUrl) {
-  throw new Error('CI=true: TEST_DATABASE_URL must point at PostgreSQL; the API tests must run on it.');
+  throw new Error(
+    'CI=true: TEST_DATABASE_URL must point at PostgreSQL; the API tests must run on it.',
+  );
 }
 
 const apiTests = ['server/**/*.test.ts'];

@@ -30,7 +30,11 @@ export type UpgradeRequest = z.infer<typeof UpgradeRequest>;
 
 export const UpgradeReply = z.object({
   status: SubscriptionStatus,
-  payment: z.object({ id: z.number().int(), amount_cents: z.number().int(), test_mode: z.boolean() }),
+  payment: z.object({
+    id: z.number().int(),
+    amount_cents: z.number().int(),
+    test_mode: z.boolean(),
+  }),
 });
 export type UpgradeReply = z.infer<typeof UpgradeReply>;
 

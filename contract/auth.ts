@@ -44,7 +44,10 @@ export type LocalSignUpRequest = z.infer<typeof LocalSignUpRequest>;
 
 export const LocalSignInRequest = z.object({
   email,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(AuthLimits.maxPassword),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(AuthLimits.maxPassword),
   state,
 });
 export type LocalSignInRequest = z.infer<typeof LocalSignInRequest>;

@@ -15,8 +15,9 @@ export const AuthLimits = {
   maxPassword: 200,
   maxEmail: 254,
   maxDisplayName: 80,
-  /** Sign-in and sign-up attempts per IP address and per e-mail address in one window. */
-  attemptsPerWindow: 10,
+  /** Sign-in and sign-up attempts in one window, per e-mail address and per IP address. */
+  attemptsPerEmail: 10,
+  attemptsPerIp: 30,
   attemptWindowSeconds: 15 * 60,
   codeLifetimeSeconds: 5 * 60,
   stateLifetimeSeconds: 15 * 60,

@@ -4,7 +4,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import type { FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { accessRoutes } from './features/access/access.routes';
@@ -55,7 +59,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
     premiumAllowed: async (actor, feature) => {
       const allowed = await canUsePremium(ctx, actor.user);
       if (!allowed) {
-        await logFeatureAccess(ctx, actor.user.id, { feature_name: feature, access_type: 'blocked', is_premium_feature: true });
+        await logFeatureAccess(ctx, actor.user.id, {
+          feature_name: feature,
+          access_type: 'blocked',
+          is_premium_feature: true,
+        });
       }
       return allowed;
     },
@@ -63,12 +71,20 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Backline API', version: '1.0.0', description: 'The HTTP API of Backline, a self-hostable creator platform.' },
+      info: {
+        title: 'Backline API',
+        version: '1.0.0',
+        description: 'The HTTP API of Backline, a self-hostable creator platform.',
+      },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  app.get('/api/openapi.json', { config: { access: { kind: 'public' } }, schema: { hide: true } }, async () => app.swagger());
+  app.get(
+    '/api/openapi.json',
+    { config: { access: { kind: 'public' } }, schema: { hide: true } },
+    async () => app.swagger(),
+  );
 
   for (const registerFeature of features) await registerFeature(app, ctx);
   if (options.extraRoutes) await options.extraRoutes(app, ctx);

@@ -14,7 +14,9 @@ const optionalUrl = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date like 2025-09-22' });
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date like 2025-09-22' });
 
 /** Every setting of the process, read from the environment once. The README lists them. */
 const ConfigSchema = z
@@ -36,9 +38,16 @@ const ConfigSchema = z
           .filter(Boolean),
       ),
     BETA_END_DATE: isoDate.default(AccessLimits.defaultBetaEndDate),
-    SESSION_TTL_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(365).default(30),
+    SESSION_TTL_DAYS: z.coerce
+      .number({ error: 'must be a number of days' })
+      .int()
+      .min(1)
+      .max(365)
+      .default(30),
     TRUST_PROXY: flag(false),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     OIDC_ISSUER: optionalUrl,
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_CLIENT_SECRET: z.string().optional(),
@@ -48,7 +57,11 @@ const ConfigSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
-      ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'is required when OIDC_ISSUER is set' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_CLIENT_ID'],
+        message: 'is required when OIDC_ISSUER is set',
+      });
     }
     if (env.DATABASE_URL && !/^(postgres(ql)?:\/\/|sqlite:|file:)/.test(env.DATABASE_URL)) {
       ctx.addIssue({
@@ -81,7 +94,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
           clientId: settings.OIDC_CLIENT_ID,
           clientSecret: settings.OIDC_CLIENT_SECRET,
           provider: settings.OIDC_PRESET === 'google' ? ('google' as const) : ('oidc' as const),
-          label: settings.OIDC_LABEL ?? (settings.OIDC_PRESET === 'google' ? 'Google' : 'Single sign-on'),
+          label:
+            settings.OIDC_LABEL ??
+            (settings.OIDC_PRESET === 'google' ? 'Google' : 'Single sign-on'),
         }
       : null;
   return {

@@ -14,7 +14,8 @@ async function main() {
     const demo = await seedDemoData(ctx);
     if (demo) {
       app.log.info('Demo data created. Sign in with:');
-      for (const account of demo.accounts) app.log.info(`  ${account.label}: ${account.email} / ${account.password}`);
+      for (const account of demo.accounts)
+        app.log.info(`  ${account.label}: ${account.email} / ${account.password}`);
     }
   }
 

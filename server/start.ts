@@ -6,7 +6,9 @@ import { migrateToLatest } from './db/migrate';
 import { TestModePaymentProvider } from './platform/payments/test-mode-provider';
 
 /** Connects the database, brings its schema up to date and assembles the services' context. */
-export async function createContext(config: Config): Promise<{ ctx: AppContext; handle: DatabaseHandle; applied: string[] }> {
+export async function createContext(
+  config: Config,
+): Promise<{ ctx: AppContext; handle: DatabaseHandle; applied: string[] }> {
   const handle = connectDatabase(config.databaseUrl);
   const applied = await migrateToLatest(handle);
   const ctx: AppContext = {

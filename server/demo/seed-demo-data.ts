@@ -48,7 +48,11 @@ export async function seedDemoData(ctx: AppContext): Promise<{ accounts: DemoAcc
       role: account.role,
       passwordHash: await hashPassword(account.password),
     });
-    await ctx.db.updateTable('users').set({ bio: account.bio, is_verified: account.role === 'fan' ? 0 : 1 }).where('id', '=', user.id).execute();
+    await ctx.db
+      .updateTable('users')
+      .set({ bio: account.bio, is_verified: account.role === 'fan' ? 0 : 1 })
+      .where('id', '=', user.id)
+      .execute();
   }
   return { accounts: demoAccounts };
 }

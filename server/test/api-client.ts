@@ -13,7 +13,11 @@ type Injectable = Pick<FastifyInstance, 'inject'>;
 export class ApiClient {
   private readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: Injectable) {}
+  /** Each client comes from its own address, as separate people would. */
+  constructor(
+    private readonly app: Injectable,
+    readonly remoteAddress = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
+  ) {}
 
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
@@ -37,19 +41,31 @@ export class ApiClient {
       headers['content-type'] ??= 'application/json';
       payload = JSON.stringify(options.json);
     }
-    const response = await this.app.inject({ method, url, headers, payload });
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      payload,
+      remoteAddress: this.remoteAddress,
+    });
     for (const cookie of response.cookies) {
-      const expired = cookie.expires !== undefined && new Date(cookie.expires).getTime() <= Date.now();
+      const expired =
+        cookie.expires !== undefined && new Date(cookie.expires).getTime() <= Date.now();
       if (cookie.value === '' || expired || cookie.maxAge === 0) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
-    let body: unknown = null;
+    let body: unknown;
     try {
       body = response.body ? JSON.parse(response.body) : null;
     } catch {
       body = null;
     }
-    return { status: response.statusCode, body: body as T, headers: response.headers, text: response.body };
+    return {
+      status: response.statusCode,
+      body: body as T,
+      headers: response.headers,
+      text: response.body,
+    };
   }
 
   get<T = Record<string, unknown>>(url: string, headers?: Record<string, string>) {

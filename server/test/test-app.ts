@@ -11,7 +11,7 @@ export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   ctx: AppContext;
   /** A client with its own cookie jar, like one browser. */
-  client(): ApiClient;
+  client(remoteAddress?: string): ApiClient;
   /** Moves the clock the services see (trial and beta boundaries). */
   setNow(date: Date | null): void;
   close(): Promise<void>;
@@ -34,12 +34,18 @@ export async function createTestApp(
     payments: new TestModePaymentProvider(),
     now: () => fixedNow ?? new Date(),
   };
-  const app = await buildApp(ctx, { logger: false, webRoot: '/nonexistent', ...options });
-  await app.ready();
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp(ctx, { logger: false, webRoot: '/nonexistent', ...options });
+    await app.ready();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   return {
     app,
     ctx,
-    client: () => new ApiClient(app),
+    client: (remoteAddress) => new ApiClient(app, remoteAddress),
     setNow: (date) => {
       fixedNow = date;
     },

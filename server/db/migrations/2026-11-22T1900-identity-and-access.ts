@@ -29,11 +29,17 @@ export const identityAndAccess: MigrationFactory = (dialect) => ({
       .addColumn('last_login_at', ts)
       .addColumn('login_count', 'integer', (col) => col.notNull().defaultTo(0))
       .execute();
-    await db.schema.createIndex('users_created_at_idx').on('users').columns(['created_at', 'id']).execute();
+    await db.schema
+      .createIndex('users_created_at_idx')
+      .on('users')
+      .columns(['created_at', 'id'])
+      .execute();
 
     await withId(db.schema.createTable('sessions'), dialect)
       .addColumn('token_hash', 'text', (col) => col.notNull().unique())
-      .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('user_id', 'integer', (col) =>
+        col.notNull().references('users.id').onDelete('cascade'),
+      )
       .addColumn('created_at', ts, (col) => col.notNull())
       .addColumn('expires_at', ts, (col) => col.notNull())
       .addColumn('user_agent', 'text')
@@ -53,7 +59,9 @@ export const identityAndAccess: MigrationFactory = (dialect) => ({
     await db.schema
       .createTable('auth_codes')
       .addColumn('code_hash', 'text', (col) => col.primaryKey())
-      .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('user_id', 'integer', (col) =>
+        col.notNull().references('users.id').onDelete('cascade'),
+      )
       .addColumn('state', 'text', (col) => col.notNull())
       .addColumn('created_at', ts, (col) => col.notNull())
       .addColumn('expires_at', ts, (col) => col.notNull())
@@ -81,11 +89,21 @@ export const identityAndAccess: MigrationFactory = (dialect) => ({
       .addColumn('test_mode', 'integer', (col) => col.notNull())
       .addColumn('created_at', ts, (col) => col.notNull())
       .execute();
-    await db.schema.createIndex('payments_payee_idx').on('payments').columns(['payee_id', 'created_at']).execute();
-    await db.schema.createIndex('payments_payer_idx').on('payments').columns(['payer_id', 'created_at']).execute();
+    await db.schema
+      .createIndex('payments_payee_idx')
+      .on('payments')
+      .columns(['payee_id', 'created_at'])
+      .execute();
+    await db.schema
+      .createIndex('payments_payer_idx')
+      .on('payments')
+      .columns(['payer_id', 'created_at'])
+      .execute();
 
     await withId(db.schema.createTable('pro_subscriptions'), dialect)
-      .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('user_id', 'integer', (col) =>
+        col.notNull().references('users.id').onDelete('cascade'),
+      )
       .addColumn('plan', 'text', (col) => col.notNull())
       .addColumn('status', 'text', (col) => col.notNull())
       .addColumn('current_period_start', ts, (col) => col.notNull())
@@ -100,7 +118,9 @@ export const identityAndAccess: MigrationFactory = (dialect) => ({
       .execute();
 
     await withId(db.schema.createTable('feature_access_log'), dialect)
-      .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('user_id', 'integer', (col) =>
+        col.notNull().references('users.id').onDelete('cascade'),
+      )
       .addColumn('feature_name', 'text', (col) => col.notNull())
       .addColumn('access_type', 'text', (col) => col.notNull())
       .addColumn('is_premium_feature', 'integer', (col) => col.notNull())

@@ -41,7 +41,13 @@ export function insertProSubscription(
 
 export function insertFeatureAccess(
   db: Db,
-  row: { userId: number; featureName: string; accessType: string; isPremium: boolean; createdAt: string },
+  row: {
+    userId: number;
+    featureName: string;
+    accessType: string;
+    isPremium: boolean;
+    createdAt: string;
+  },
 ) {
   return db
     .insertInto('feature_access_log')

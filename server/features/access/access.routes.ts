@@ -21,7 +21,11 @@ export async function accessRoutes(app: ApiApp, ctx: AppContext) {
     '/api/beta/status',
     {
       config: { access: access.public },
-      schema: { tags: ['access'], summary: 'Whether the free beta is on', response: { 200: BetaStatus } },
+      schema: {
+        tags: ['access'],
+        summary: 'Whether the free beta is on',
+        response: { 200: BetaStatus },
+      },
     },
     async () => betaStatus(ctx),
   );
@@ -30,7 +34,11 @@ export async function accessRoutes(app: ApiApp, ctx: AppContext) {
     '/api/subscription/status',
     {
       config: { access: access.signedIn },
-      schema: { tags: ['access'], summary: 'Beta, trial and Pro standing of the signed-in user', response: { 200: SubscriptionStatus, 401: ErrorReply } },
+      schema: {
+        tags: ['access'],
+        summary: 'Beta, trial and Pro standing of the signed-in user',
+        response: { 200: SubscriptionStatus, 401: ErrorReply },
+      },
     },
     async (request) => subscriptionStatus(ctx, requireActor(request).user),
   );
@@ -39,7 +47,11 @@ export async function accessRoutes(app: ApiApp, ctx: AppContext) {
     '/api/subscription/provider',
     {
       config: { access: access.public },
-      schema: { tags: ['access'], summary: 'The payment provider in use', response: { 200: PaymentProviderInfo } },
+      schema: {
+        tags: ['access'],
+        summary: 'The payment provider in use',
+        response: { 200: PaymentProviderInfo },
+      },
     },
     async () => ({ name: ctx.payments.name, test_mode: ctx.payments.testMode }),
   );
@@ -48,14 +60,23 @@ export async function accessRoutes(app: ApiApp, ctx: AppContext) {
     '/api/subscription/upgrade',
     {
       config: { access: access.signedIn },
-      schema: { tags: ['access'], summary: 'Upgrade to Backline Pro', body: UpgradeRequest, response: { 200: UpgradeReply, ...errors } },
+      schema: {
+        tags: ['access'],
+        summary: 'Upgrade to Backline Pro',
+        body: UpgradeRequest,
+        response: { 200: UpgradeReply, ...errors },
+      },
     },
     async (request) => {
       const { user } = requireActor(request);
       const payment = await upgradeToPro(ctx, user, request.body.plan);
       return {
         status: await subscriptionStatus(ctx, user),
-        payment: { id: payment.paymentId, amount_cents: payment.amountCents, test_mode: payment.testMode },
+        payment: {
+          id: payment.paymentId,
+          amount_cents: payment.amountCents,
+          test_mode: payment.testMode,
+        },
       };
     },
   );
@@ -64,7 +85,12 @@ export async function accessRoutes(app: ApiApp, ctx: AppContext) {
     '/api/features/log-access',
     {
       config: { access: access.signedIn },
-      schema: { tags: ['access'], summary: 'Record a use of a feature (for admin analytics)', body: LogFeatureAccessRequest, response: { 200: OkReply, ...errors } },
+      schema: {
+        tags: ['access'],
+        summary: 'Record a use of a feature (for admin analytics)',
+        body: LogFeatureAccessRequest,
+        response: { 200: OkReply, ...errors },
+      },
     },
     async (request) => {
       await logFeatureAccess(ctx, requireActor(request).user.id, request.body);

@@ -1,17 +1,32 @@
-import type { BetaStatus, LogFeatureAccessRequest, ProPlan, SubscriptionStatus } from '../../../contract/access';
+import type {
+  BetaStatus,
+  LogFeatureAccessRequest,
+  ProPlan,
+  SubscriptionStatus,
+} from '../../../contract/access';
 import { ProPlans } from '../../../contract/limits';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { betaStanding, hasPremiumAccess, premiumStanding } from '../../platform/access/premium';
 import { chargeAndRecord } from '../../platform/payments/ledger';
 import { conflict } from '../../platform/http/errors';
-import { insertFeatureAccess, insertProSubscription, selectCurrentProSubscription } from './access.queries';
+import {
+  insertFeatureAccess,
+  insertProSubscription,
+  selectCurrentProSubscription,
+} from './access.queries';
 
 export function betaStatus(ctx: AppContext): BetaStatus {
-  return { ...betaStanding(ctx.config.betaEndDate, ctx.now()), betaEndDate: ctx.config.betaEndDate };
+  return {
+    ...betaStanding(ctx.config.betaEndDate, ctx.now()),
+    betaEndDate: ctx.config.betaEndDate,
+  };
 }
 
-export async function subscriptionStatus(ctx: AppContext, user: UserRow): Promise<SubscriptionStatus> {
+export async function subscriptionStatus(
+  ctx: AppContext,
+  user: UserRow,
+): Promise<SubscriptionStatus> {
   const now = ctx.now();
   const pro = await selectCurrentProSubscription(ctx.db, user.id, now.toISOString());
   const standing = premiumStanding({
@@ -66,7 +81,11 @@ export async function upgradeToPro(ctx: AppContext, user: UserRow, plan: ProPlan
       referenceId: subscription.id,
       createdAt: now.toISOString(),
     });
-    return { paymentId: payment.id, amountCents: payment.amount_cents, testMode: payment.test_mode === 1 };
+    return {
+      paymentId: payment.id,
+      amountCents: payment.amount_cents,
+      testMode: payment.test_mode === 1,
+    };
   });
 }
 

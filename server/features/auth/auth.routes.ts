@@ -16,7 +16,13 @@ import { endSession, startSession } from '../../platform/auth/sessions';
 import type { ApiApp } from '../../platform/http/api-app';
 import { badRequest } from '../../platform/http/errors';
 import type { AuthDeps } from './auth.service';
-import { beginSignIn, exchangeCode, localSignIn, localSignUp, signInProviders } from './auth.service';
+import {
+  beginSignIn,
+  exchangeCode,
+  localSignIn,
+  localSignUp,
+  signInProviders,
+} from './auth.service';
 import { OidcClient } from './oidc-client';
 
 const SIGN_IN_COOKIE = 'backline_sign_in';
@@ -35,7 +41,14 @@ function rememberSignIn(request: FastifyRequest, reply: FastifyReply, state: str
   });
 }
 
-const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply, 429: ErrorReply };
+const errors = {
+  400: ErrorReply,
+  401: ErrorReply,
+  403: ErrorReply,
+  404: ErrorReply,
+  409: ErrorReply,
+  429: ErrorReply,
+};
 
 export async function authRoutes(app: ApiApp, ctx: AppContext) {
   const deps: AuthDeps = { ctx, oidc: ctx.config.oidc ? new OidcClient(ctx.config.oidc) : null };
@@ -44,7 +57,11 @@ export async function authRoutes(app: ApiApp, ctx: AppContext) {
     '/api/auth/providers',
     {
       config: { access: access.public },
-      schema: { tags: ['auth'], summary: 'Sign-in providers this server offers', response: { 200: SignInProvidersReply } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign-in providers this server offers',
+        response: { 200: SignInProvidersReply },
+      },
     },
     async () => ({ providers: signInProviders(deps) }),
   );
@@ -61,7 +78,11 @@ export async function authRoutes(app: ApiApp, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const { state, redirectUrl } = await beginSignIn(deps, request.params.provider, callbackUrl(ctx, request));
+      const { state, redirectUrl } = await beginSignIn(
+        deps,
+        request.params.provider,
+        callbackUrl(ctx, request),
+      );
       rememberSignIn(request, reply, state);
       return { redirectUrl };
     },
@@ -71,7 +92,12 @@ export async function authRoutes(app: ApiApp, ctx: AppContext) {
     '/api/auth/local/sign-up',
     {
       config: { access: access.public },
-      schema: { tags: ['auth'], summary: 'Create a Backline account', body: LocalSignUpRequest, response: { 201: RedirectUrlReply, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a Backline account',
+        body: LocalSignUpRequest,
+        response: { 201: RedirectUrlReply, ...errors },
+      },
     },
     async (request, reply) => {
       const redirectUrl = await localSignUp(deps, request.body, request.ip);
@@ -83,7 +109,12 @@ export async function authRoutes(app: ApiApp, ctx: AppContext) {
     '/api/auth/local/sign-in',
     {
       config: { access: access.public },
-      schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', body: LocalSignInRequest, response: { 200: RedirectUrlReply, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        body: LocalSignInRequest,
+        response: { 200: RedirectUrlReply, ...errors },
+      },
     },
     async (request) => ({ redirectUrl: await localSignIn(deps, request.body, request.ip) }),
   );

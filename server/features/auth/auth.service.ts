@@ -31,8 +31,11 @@ export interface AuthDeps {
 }
 
 export function signInProviders(deps: AuthDeps): { id: OAuthProvider; label: string }[] {
-  const providers: { id: OAuthProvider; label: string }[] = [{ id: 'local', label: 'E-mail and password' }];
-  if (deps.ctx.config.oidc) providers.push({ id: deps.ctx.config.oidc.provider, label: deps.ctx.config.oidc.label });
+  const providers: { id: OAuthProvider; label: string }[] = [
+    { id: 'local', label: 'E-mail and password' },
+  ];
+  if (deps.ctx.config.oidc)
+    providers.push({ id: deps.ctx.config.oidc.provider, label: deps.ctx.config.oidc.label });
   return providers;
 }
 
@@ -48,10 +51,19 @@ export async function beginSignIn(
 ): Promise<{ state: string; redirectUrl: string }> {
   const { ctx } = deps;
   const state = randomState();
-  const base = { state, createdAt: ctx.now().toISOString(), expiresAt: secondsFromNow(ctx, AuthLimits.stateLifetimeSeconds) };
+  const base = {
+    state,
+    createdAt: ctx.now().toISOString(),
+    expiresAt: secondsFromNow(ctx, AuthLimits.stateLifetimeSeconds),
+  };
 
   if (provider === 'local') {
-    await insertSignInState(ctx.db, { ...base, provider: 'local', codeVerifier: null, nonce: null });
+    await insertSignInState(ctx.db, {
+      ...base,
+      provider: 'local',
+      codeVerifier: null,
+      nonce: null,
+    });
     return { state, redirectUrl: `/auth/local?state=${encodeURIComponent(state)}` };
   }
   if (deps.oidc && provider === ctx.config.oidc?.provider) {
@@ -71,9 +83,17 @@ async function requireLocalState(ctx: AppContext, state: string) {
 }
 
 async function limitAttempts(ctx: AppContext, kind: string, ip: string, email: string) {
-  const rule = { limit: AuthLimits.attemptsPerWindow, windowSeconds: AuthLimits.attemptWindowSeconds };
-  await consumeRateLimit(ctx, { ...rule, bucket: `${kind}:ip:${ip}` });
-  await consumeRateLimit(ctx, { ...rule, bucket: `${kind}:email:${email}` });
+  const windowSeconds = AuthLimits.attemptWindowSeconds;
+  await consumeRateLimit(ctx, {
+    bucket: `${kind}:ip:${ip}`,
+    limit: AuthLimits.attemptsPerIp,
+    windowSeconds,
+  });
+  await consumeRateLimit(ctx, {
+    bucket: `${kind}:email:${email}`,
+    limit: AuthLimits.attemptsPerEmail,
+    windowSeconds,
+  });
 }
 
 /** A one-time code the callback page exchanges for a session. */
@@ -89,7 +109,11 @@ async function issueCode(ctx: AppContext, userId: number, state: string): Promis
   return `/auth/callback?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`;
 }
 
-export async function localSignUp(deps: AuthDeps, request: LocalSignUpRequest, ip: string): Promise<string> {
+export async function localSignUp(
+  deps: AuthDeps,
+  request: LocalSignUpRequest,
+  ip: string,
+): Promise<string> {
   const { ctx } = deps;
   await limitAttempts(ctx, 'sign-up', ip, request.email);
   await requireLocalState(ctx, request.state);
@@ -102,7 +126,11 @@ export async function localSignUp(deps: AuthDeps, request: LocalSignUpRequest, i
   return issueCode(ctx, user.id, request.state);
 }
 
-export async function localSignIn(deps: AuthDeps, request: LocalSignInRequest, ip: string): Promise<string> {
+export async function localSignIn(
+  deps: AuthDeps,
+  request: LocalSignInRequest,
+  ip: string,
+): Promise<string> {
   const { ctx } = deps;
   await limitAttempts(ctx, 'sign-in', ip, request.email);
   await requireLocalState(ctx, request.state);
@@ -111,7 +139,8 @@ export async function localSignIn(deps: AuthDeps, request: LocalSignInRequest, i
     ? await verifyPassword(request.password, user.password_hash)
     : await verifyAgainstDecoy(request.password);
   if (!user || !passwordMatches) throw unauthorized(WRONG_CREDENTIALS);
-  if (user.status !== 'active') throw new HttpError(403, 'This account is suspended. Contact support.');
+  if (user.status !== 'active')
+    throw new HttpError(403, 'This account is suspended. Contact support.');
   return issueCode(ctx, user.id, request.state);
 }
 
@@ -131,7 +160,8 @@ export async function exchangeCode(
   let userId: number;
   if (signIn.provider === 'local') {
     const spent = await spendAuthCode(ctx.db, hashToken(input.code), ctx.now().toISOString());
-    if (!spent || spent.state !== signIn.state) throw badRequest('This sign-in code is invalid or was already used');
+    if (!spent || spent.state !== signIn.state)
+      throw badRequest('This sign-in code is invalid or was already used');
     userId = spent.user_id;
   } else {
     userId = await completeOidcSignIn(deps, signIn, input);
@@ -161,22 +191,35 @@ async function completeOidcSignIn(
       codeVerifier: signIn.code_verifier,
     });
   } catch (error) {
-    throw new HttpError(400, `Sign-in with ${ctx.config.oidc?.label ?? 'the provider'} failed: ${(error as Error).message}`);
+    throw new HttpError(
+      400,
+      `Sign-in with ${ctx.config.oidc?.label ?? 'the provider'} failed: ${(error as Error).message}`,
+    );
   }
-  const profile = { name: identity.name, given_name: identity.givenName, picture: identity.picture };
+  const profile = {
+    name: identity.name,
+    given_name: identity.givenName,
+    picture: identity.picture,
+  };
 
   const known = await findUserByOidcSubject(ctx, identity.subject);
   if (known) {
     await linkOidcIdentity(ctx, known.id, identity.subject, profile);
-    if (known.status !== 'active') throw new HttpError(403, 'This account is suspended. Contact support.');
+    if (known.status !== 'active')
+      throw new HttpError(403, 'This account is suspended. Contact support.');
     return known.id;
   }
   const sameEmail = await findUserByEmail(ctx, identity.email);
   if (sameEmail) {
     // Linking by e-mail is only safe when the provider vouches for the address.
     if (!identity.emailVerified) {
-      throw new HttpError(409, 'An account with this e-mail already exists. Sign in with your password instead.');
+      throw new HttpError(
+        409,
+        'An account with this e-mail already exists. Sign in with your password instead.',
+      );
     }
+    if (sameEmail.status !== 'active')
+      throw new HttpError(403, 'This account is suspended. Contact support.');
     await linkOidcIdentity(ctx, sameEmail.id, identity.subject, profile);
     return sameEmail.id;
   }

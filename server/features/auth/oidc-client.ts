@@ -28,7 +28,9 @@ export class OidcClient {
         this.settings.clientId,
         this.settings.clientSecret,
         undefined,
-        this.settings.issuer.startsWith('http://') ? { execute: [oidc.allowInsecureRequests] } : undefined,
+        this.settings.issuer.startsWith('http://')
+          ? { execute: [oidc.allowInsecureRequests] }
+          : undefined,
       )
       .catch((error: unknown) => {
         this.configuration = null;
@@ -37,7 +39,12 @@ export class OidcClient {
     return this.configuration;
   }
 
-  async authorizationUrl(redirectUri: string, state: string, nonce: string, codeVerifier: string): Promise<string> {
+  async authorizationUrl(
+    redirectUri: string,
+    state: string,
+    nonce: string,
+    codeVerifier: string,
+  ): Promise<string> {
     const configuration = await this.discover();
     const url = oidc.buildAuthorizationUrl(configuration, {
       redirect_uri: redirectUri,
@@ -65,9 +72,13 @@ export class OidcClient {
     if (!claims) throw new Error('The provider sent no ID token');
     let profile: Record<string, unknown> = { ...claims };
     if (!claims.email && tokens.access_token) {
-      profile = { ...profile, ...(await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub)) };
+      profile = {
+        ...profile,
+        ...(await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub)),
+      };
     }
-    const text = (key: string) => (typeof profile[key] === 'string' ? (profile[key] as string) : null);
+    const text = (key: string) =>
+      typeof profile[key] === 'string' ? (profile[key] as string) : null;
     const email = text('email');
     if (!email) throw new Error('The provider did not share an e-mail address');
     return {

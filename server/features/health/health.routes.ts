@@ -10,7 +10,11 @@ export async function healthRoutes(app: ApiApp, ctx: AppContext) {
     '/api/health',
     {
       config: { access: access.public },
-      schema: { tags: ['health'], summary: 'Liveness with a database round trip', response: { 200: z.object({ status: z.literal('ok') }), 503: ErrorReply } },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness with a database round trip',
+        response: { 200: z.object({ status: z.literal('ok') }), 503: ErrorReply },
+      },
     },
     async (request, reply) => {
       try {

@@ -17,8 +17,11 @@ export function presentRole(role: string): UserRole {
   return parsed.success ? parsed.data : 'fan';
 }
 
-export function avatarUrl(user: Pick<UserRow, 'id' | 'avatar_key' | 'google_user_data' | 'updated_at'>): string | null {
-  if (user.avatar_key) return `/api/users/${user.id}/avatar?v=${encodeURIComponent(user.updated_at)}`;
+export function avatarUrl(
+  user: Pick<UserRow, 'id' | 'avatar_key' | 'google_user_data' | 'updated_at'>,
+): string | null {
+  if (user.avatar_key)
+    return `/api/users/${user.id}/avatar?v=${encodeURIComponent(user.updated_at)}`;
   return parseGoogleUserData(user.google_user_data)?.picture ?? null;
 }
 

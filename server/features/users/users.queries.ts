@@ -5,12 +5,26 @@ export async function selectUserById(db: Kysely<Database>, id: number): Promise<
   return (await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
 }
 
-export async function selectUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | null> {
-  return (await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst()) ?? null;
+export async function selectUserByEmail(
+  db: Kysely<Database>,
+  email: string,
+): Promise<UserRow | null> {
+  return (
+    (await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst()) ?? null
+  );
 }
 
-export async function selectUserByOidcSubject(db: Kysely<Database>, subject: string): Promise<UserRow | null> {
-  return (await db.selectFrom('users').selectAll().where('oidc_subject', '=', subject).executeTakeFirst()) ?? null;
+export async function selectUserByOidcSubject(
+  db: Kysely<Database>,
+  subject: string,
+): Promise<UserRow | null> {
+  return (
+    (await db
+      .selectFrom('users')
+      .selectAll()
+      .where('oidc_subject', '=', subject)
+      .executeTakeFirst()) ?? null
+  );
 }
 
 export function insertUser(db: Kysely<Database>, user: NewUser): Promise<UserRow> {

@@ -11,7 +11,11 @@ export async function usersRoutes(app: ApiApp, _ctx: AppContext) {
     '/api/users/me',
     {
       config: { access: access.signedIn },
-      schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: CurrentUser, 401: ErrorReply } },
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user',
+        response: { 200: CurrentUser, 401: ErrorReply },
+      },
     },
     async (request) => {
       const actor = requireActor(request);

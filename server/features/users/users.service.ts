@@ -18,13 +18,21 @@ export interface NewAccount {
   role: SelfServiceRole;
   passwordHash?: string | null;
   oidcSubject?: string | null;
-  googleUserData?: { name?: string | null; given_name?: string | null; picture?: string | null } | null;
+  googleUserData?: {
+    name?: string | null;
+    given_name?: string | null;
+    picture?: string | null;
+  } | null;
 }
 
 function isUniqueViolation(error: unknown): boolean {
   const message = error instanceof Error ? error.message : '';
   const code = (error as { code?: string }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(message);
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    /UNIQUE constraint failed/.test(message)
+  );
 }
 
 export function findUserById(ctx: AppContext, id: number) {

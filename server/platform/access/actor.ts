@@ -6,7 +6,10 @@ export interface Actor {
   isAdmin: boolean;
 }
 
-export function isAdministrator(user: Pick<UserRow, 'email' | 'role'>, adminEmails: readonly string[]): boolean {
+export function isAdministrator(
+  user: Pick<UserRow, 'email' | 'role'>,
+  adminEmails: readonly string[],
+): boolean {
   return user.role === 'admin' || adminEmails.includes(user.email.toLowerCase());
 }
 

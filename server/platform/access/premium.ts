@@ -39,8 +39,11 @@ export function betaStanding(betaEndDate: string, now: Date) {
 export function premiumStanding(facts: PremiumFacts): PremiumStanding {
   const { now } = facts;
   const beta = betaStanding(facts.betaEndDate, now);
-  const isSubscribed = facts.proPeriodEnd !== null && new Date(facts.proPeriodEnd).getTime() > now.getTime();
-  const trialEnd = new Date(new Date(facts.userCreatedAt).getTime() + AccessLimits.trialDays * DAY_MS);
+  const isSubscribed =
+    facts.proPeriodEnd !== null && new Date(facts.proPeriodEnd).getTime() > now.getTime();
+  const trialEnd = new Date(
+    new Date(facts.userCreatedAt).getTime() + AccessLimits.trialDays * DAY_MS,
+  );
   const trialRunning = now.getTime() < trialEnd.getTime();
   return {
     ...beta,

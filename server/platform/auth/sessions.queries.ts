@@ -3,7 +3,13 @@ import type { Database, UserRow } from '../../db/schema';
 
 export function insertSession(
   db: Kysely<Database>,
-  session: { tokenHash: string; userId: number; createdAt: string; expiresAt: string; userAgent: string | null },
+  session: {
+    tokenHash: string;
+    userId: number;
+    createdAt: string;
+    expiresAt: string;
+    userAgent: string | null;
+  },
 ) {
   return db
     .insertInto('sessions')

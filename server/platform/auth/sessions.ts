@@ -43,7 +43,11 @@ export function findSessionUser(ctx: AppContext, token: string): Promise<UserRow
   return selectActiveSessionUser(ctx.db, hashToken(token), ctx.now().toISOString());
 }
 
-export async function endSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function endSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
   if (token) await deleteSessionByTokenHash(ctx.db, hashToken(token));
   reply.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { HttpError } from './errors';
 
 interface ValidationIssue {
@@ -10,7 +13,9 @@ interface ValidationIssue {
 }
 
 function describeIssue(issue: ValidationIssue, part: string | undefined): string {
-  const path = issue.params?.issue?.path?.map(String).join('.') || issue.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+  const path =
+    issue.params?.issue?.path?.map(String).join('.') ||
+    issue.instancePath?.replace(/^\//, '').replace(/\//g, '.');
   const field = path || part || 'request';
   return `${field}: ${issue.message ?? 'is invalid'}`;
 }
@@ -33,14 +38,18 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply.status(400).send({ error: error.message });
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'reply does not match its schema');
+      request.log.error(
+        { err: error, issues: error.cause.issues },
+        'reply does not match its schema',
+      );
       return reply.status(500).send({ error: 'Something went wrong on our side' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError'
-        ? 'The request body is not valid JSON'
-        : error.message;
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError'
+          ? 'The request body is not valid JSON'
+          : error.message;
       return reply.status(status).send({ error: message });
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -13,17 +13,19 @@ function requestOrigin(request: FastifyRequest): string {
  * browser's `Origin` must be ours, and without one `Sec-Fetch-Site` must not say cross-site.
  * Requests with neither header (curl, server-to-server) carry no ambient cookies to abuse.
  */
-export const sameOrigin = fp(async (app: FastifyInstance, { publicUrl }: { publicUrl: string | null }) => {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    const origin = request.headers.origin;
-    if (origin && origin !== 'null') {
-      const allowed = publicUrl ? [publicUrl, requestOrigin(request)] : [requestOrigin(request)];
-      if (!allowed.includes(origin)) throw forbidden('Cross-site request refused');
-      return;
-    }
-    if (origin === 'null' || request.headers['sec-fetch-site'] === 'cross-site') {
-      throw forbidden('Cross-site request refused');
-    }
-  });
-});
+export const sameOrigin = fp(
+  async (app: FastifyInstance, { publicUrl }: { publicUrl: string | null }) => {
+    app.addHook('onRequest', async (request) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      const origin = request.headers.origin;
+      if (origin && origin !== 'null') {
+        const allowed = publicUrl ? [publicUrl, requestOrigin(request)] : [requestOrigin(request)];
+        if (!allowed.includes(origin)) throw forbidden('Cross-site request refused');
+        return;
+      }
+      if (origin === 'null' || request.headers['sec-fetch-site'] === 'cross-site') {
+        throw forbidden('Cross-site request refused');
+      }
+    });
+  },
+);

@@ -28,10 +28,14 @@ export const singlePageApp = fp(async (app: FastifyInstance, { root }: { root: s
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (request.url.startsWith('/api/') || request.url === '/api' || !isPage) {
-      return reply.status(404).send({ error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+      return reply
+        .status(404)
+        .send({ error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
     }
     if (!hasBuild) {
-      return reply.status(404).send({ error: 'The web app is not built. Run `npm run build` or `npm run dev`.' });
+      return reply
+        .status(404)
+        .send({ error: 'The web app is not built. Run `npm run build` or `npm run dev`.' });
     }
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html');

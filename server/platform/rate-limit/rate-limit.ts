@@ -13,7 +13,11 @@ export interface RateLimit {
  * A fixed-window counter kept in the database, so every app process behind a load
  * balancer shares it. Throws 429 once a bucket has more than `limit` hits in its window.
  */
-export async function consumeRateLimit(ctx: AppContext, rule: RateLimit, message?: string): Promise<void> {
+export async function consumeRateLimit(
+  ctx: AppContext,
+  rule: RateLimit,
+  message?: string,
+): Promise<void> {
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = Math.floor(ctx.now().getTime() / windowMs) * windowMs;
   const hits = await incrementHits(ctx.db, rule.bucket, windowStart);

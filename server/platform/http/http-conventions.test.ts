@@ -1,0 +1,223 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { access } from '../access/access-rules';
+import { signUp } from '../../test/factories';
+import type { TestApp } from '../../test/test-app';
+import { createTestApp } from '../../test/test-app';
+
+let t: TestApp;
+let webRoot: string;
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(path.join(tmpdir(), 'backline-web-'));
+  mkdirSync(path.join(webRoot, 'assets'));
+  writeFileSync(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><title>Backline</title><div id="root"></div>',
+  );
+  writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js'), 'console.log("hi")');
+  t = await createTestApp(
+    { ADMIN_EMAILS: 'chief@example.test' },
+    {
+      webRoot,
+      extraRoutes: async (app) => {
+        app.get('/api/admin/probe', { config: { access: access.admin } }, async () => ({
+          ok: true,
+        }));
+        app.post(
+          '/api/probe/echo',
+          {
+            config: { access: access.public },
+            schema: { body: z.object({ title: z.string().max(5) }) },
+          },
+          async (request) => request.body,
+        );
+      },
+    },
+  );
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('health and documentation', () => {
+  it('answers /api/health with the database checked', async () => {
+    expect((await t.client().get('/api/health')).body).toEqual({ status: 'ok' });
+  });
+
+  it('serves the OpenAPI document generated from the contract', async () => {
+    const reply = await t
+      .client()
+      .get<{ openapi: string; paths: Record<string, unknown> }>('/api/openapi.json');
+    expect(reply.status).toBe(200);
+    expect(reply.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(reply.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/users/me',
+        '/api/sessions',
+        '/api/oauth/{provider}/redirect_url',
+        '/api/subscription/status',
+      ]),
+    );
+  });
+
+  it('serves browsable docs at /api/docs', async () => {
+    const reply = await t.client().get('/api/docs/');
+    expect(reply.status).toBe(200);
+    expect(reply.text).toContain('swagger');
+  });
+});
+
+describe('errors', () => {
+  it('answers malformed JSON with 400, never 500', async () => {
+    const reply = await t.client().request('POST', '/api/auth/local/sign-in', {
+      payload: '{"email": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ error: 'The request body is not valid JSON' });
+  });
+
+  it('names the invalid field', async () => {
+    const reply = await t.client().post('/api/probe/echo', { title: 'far too long' });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toMatch(/^title: /);
+  });
+
+  it('answers an unknown /api path with a JSON 404', async () => {
+    const reply = await t.client().get('/api/does-not-exist');
+    expect(reply.status).toBe(404);
+    expect(reply.body).toEqual({ error: expect.stringContaining('/api/does-not-exist') });
+  });
+
+  it('answers an unsupported content type with 415 in the same shape', async () => {
+    const reply = await t
+      .client()
+      .request('POST', '/api/probe/echo', {
+        payload: 'title=x',
+        headers: { 'content-type': 'text/csv' },
+      });
+    expect(reply.status).toBe(415);
+    expect(reply.body).toEqual({ error: expect.any(String) });
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const reply = await t.client().request('POST', '/api/probe/echo', {
+      payload: JSON.stringify({ title: 'x'.repeat(2 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(reply.status).toBe(413);
+    expect(reply.body).toEqual({ error: expect.any(String) });
+  });
+});
+
+describe('access rules', () => {
+  it('every registered route declares a rule', () => {
+    const routes = t.app.declaredRoutes;
+    expect(routes.length).toBeGreaterThan(10);
+    const missing = routes.filter((route) => !route.access);
+    expect(missing).toEqual([]);
+  });
+
+  it('refuses to register an /api route without a rule', async () => {
+    const bare = await createTestApp(
+      {},
+      {
+        extraRoutes: async (app) => {
+          app.get('/api/forgotten', async () => ({}));
+        },
+      },
+    ).catch((error: Error) => error);
+    expect(bare).toBeInstanceOf(Error);
+    expect((bare as Error).message).toContain('/api/forgotten declares no access rule');
+  });
+
+  it('refuses to register an /api/admin route that is not admin-only', async () => {
+    const bare = await createTestApp(
+      {},
+      {
+        extraRoutes: async (app) => {
+          app.get('/api/admin/leaky', { config: { access: access.signedIn } }, async () => ({}));
+        },
+      },
+    ).catch((error: Error) => error);
+    expect((bare as Error).message).toContain('must be admin-only');
+  });
+
+  it('refuses admin routes: 401 anonymous, 403 signed in, 200 for administrators', async () => {
+    expect((await t.client().get('/api/admin/probe')).status).toBe(401);
+    const member = await signUp(t);
+    const refused = await member.client.get('/api/admin/probe');
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ error: 'Access denied. Administrator privileges required.' });
+    const chief = await signUp(t, { email: 'chief@example.test' });
+    expect((await chief.client.get('/api/admin/probe')).status).toBe(200);
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses a state-changing request from another origin with 403', async () => {
+    const person = await signUp(t);
+    const reply = await person.client.post(
+      '/api/features/log-access',
+      { feature_name: 'x', access_type: 'click', is_premium_feature: false },
+      { origin: 'https://evil.example' },
+    );
+    expect(reply.status).toBe(403);
+    expect(reply.body.error).toMatch(/Cross-site/);
+  });
+
+  it('refuses a cross-site request without Origin by Sec-Fetch-Site', async () => {
+    const person = await signUp(t);
+    const reply = await person.client.post(
+      '/api/features/log-access',
+      { feature_name: 'x', access_type: 'click', is_premium_feature: false },
+      { 'sec-fetch-site': 'cross-site' },
+    );
+    expect(reply.status).toBe(403);
+  });
+
+  it('accepts the same origin', async () => {
+    const person = await signUp(t);
+    const reply = await person.client.post(
+      '/api/features/log-access',
+      { feature_name: 'x', access_type: 'click', is_premium_feature: false },
+      { origin: 'http://localhost:80', host: 'localhost:80' },
+    );
+    expect(reply.status).toBe(200);
+  });
+});
+
+describe('headers and the web app', () => {
+  it('sends security headers on every response', async () => {
+    for (const url of ['/api/health', '/dashboard', '/api/nope']) {
+      const { headers } = await t.client().get(url);
+      const csp = String(headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('serves index.html for client routes, uncached', async () => {
+    for (const url of ['/', '/dashboard', '/profile/7', '/storefront/3?tab=music']) {
+      const reply = await t.client().get(url, { accept: 'text/html' });
+      expect(reply.status).toBe(200);
+      expect(reply.text).toContain('<div id="root">');
+      expect(reply.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets immutably', async () => {
+    const reply = await t.client().get('/assets/main-abc123.js');
+    expect(reply.status).toBe(200);
+    expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});

@@ -28,3 +28,24 @@ export const UserLimits = {
   maxLocation: 100,
   maxWebsite: 200,
 } as const;
+
+export const PostLimits = {
+  maxTitle: 200,
+  maxContent: 20_000,
+  /** The highest pay-per-view price, in cents ($1,000). */
+  maxPriceCents: 100_000,
+  dashboardRecent: 5,
+  previewLength: 120,
+  truncateAt: 500,
+  pageSize: 20,
+  maxPageSize: 50,
+} as const;
+
+export const CommentLimits = {
+  maxContent: 2_000,
+  pageSize: 30,
+} as const;
+
+export const ReportLimits = {
+  maxReason: 500,
+} as const;

@@ -14,7 +14,9 @@ import type { AppContext } from './context';
 import { accessRoutes } from './features/access/access.routes';
 import { canUsePremium, logFeatureAccess } from './features/access/access.service';
 import { authRoutes } from './features/auth/auth.routes';
+import { commentsRoutes } from './features/comments/comments.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { postsRoutes } from './features/posts/posts.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { enforceAccess } from './platform/access/enforce-access';
 import { sessionHook } from './platform/auth/session-hook';
@@ -30,6 +32,8 @@ const features: ((app: ApiApp, ctx: AppContext) => Promise<void>)[] = [
   authRoutes,
   usersRoutes,
   accessRoutes,
+  postsRoutes,
+  commentsRoutes,
 ];
 
 export interface BuildOptions {

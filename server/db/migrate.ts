@@ -3,10 +3,12 @@ import { Migrator } from 'kysely';
 import type { DatabaseHandle } from './connect';
 import type { MigrationFactory } from './migration-helpers';
 import { identityAndAccess } from './migrations/2026-11-22T1900-identity-and-access';
+import { community } from './migrations/2026-11-22T2000-community';
 
 /** Every migration in order. Names are timestamps; a landed migration is never edited. */
 const migrations: Record<string, MigrationFactory> = {
   '2026-11-22T1900-identity-and-access': identityAndAccess,
+  '2026-11-22T2000-community': community,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

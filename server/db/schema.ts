@@ -29,6 +29,9 @@ export interface UsersTable {
   updated_at: Timestamp;
   last_login_at: Timestamp | null;
   login_count: Generated<number>;
+  post_count: Generated<number>;
+  follower_count: Generated<number>;
+  following_count: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -100,6 +103,66 @@ export interface FeatureAccessLogTable {
   created_at: Timestamp;
 }
 
+export interface PostsTable {
+  id: Generated<number>;
+  creator_id: number;
+  title: string | null;
+  content: string;
+  visibility: string;
+  price_cents: number;
+  /** The storefront category when the creator set one (Music, Visual Art, ...). */
+  content_type: string | null;
+  like_count: Generated<number>;
+  comment_count: Generated<number>;
+  share_count: Generated<number>;
+  view_count: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PostLikesTable {
+  post_id: number;
+  user_id: number;
+  created_at: Timestamp;
+}
+
+export interface PostViewsTable {
+  post_id: number;
+  /** `u:<id>` for a signed-in viewer, `a:<hash of address>` otherwise. */
+  viewer_key: string;
+  /** The UTC day, YYYY-MM-DD. */
+  day: string;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  post_id: number;
+  author_id: number;
+  content: string;
+  created_at: Timestamp;
+}
+
+export interface FollowsTable {
+  follower_id: number;
+  followed_id: number;
+  created_at: Timestamp;
+}
+
+export interface PostReportsTable {
+  id: Generated<number>;
+  post_id: number;
+  reporter_id: number;
+  reason: string | null;
+  status: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface PostHidesTable {
+  user_id: number;
+  post_id: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -109,6 +172,13 @@ export interface Database {
   payments: PaymentsTable;
   pro_subscriptions: ProSubscriptionsTable;
   feature_access_log: FeatureAccessLogTable;
+  posts: PostsTable;
+  post_likes: PostLikesTable;
+  post_views: PostViewsTable;
+  comments: CommentsTable;
+  follows: FollowsTable;
+  post_reports: PostReportsTable;
+  post_hides: PostHidesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -116,3 +186,5 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type ProSubscriptionRow = Selectable<ProSubscriptionsTable>;
+export type PostRow = Selectable<PostsTable>;
+export type CommentRow = Selectable<CommentsTable>;

@@ -1,3 +1,5 @@
+import { displayName } from '../../../contract/format';
+import type { PersonSummary } from '../../../contract/people';
 import type { CurrentUser, GoogleUserData, UserRole } from '../../../contract/users';
 import { UserRole as UserRoleSchema } from '../../../contract/users';
 import type { UserRow } from '../../db/schema';
@@ -40,5 +42,26 @@ export function presentCurrentUser(user: UserRow, isAdmin: boolean): CurrentUser
     avatar_url: avatarUrl(user),
     created_at: user.created_at,
     is_admin: isAdmin,
+  };
+}
+
+type SummaryRow = Pick<
+  UserRow,
+  'id' | 'email' | 'display_name' | 'google_user_data' | 'role' | 'is_verified' | 'avatar_key' | 'updated_at'
+>;
+
+/** The name others see, by the spec's fallback (display name, provider name, given name, e-mail). */
+export function resolveDisplayName(user: Pick<UserRow, 'email' | 'display_name' | 'google_user_data'>): string {
+  return displayName({ ...user, google_user_data: parseGoogleUserData(user.google_user_data) });
+}
+
+/** An author as a post or comment shows them. */
+export function presentPersonSummary(user: SummaryRow): PersonSummary {
+  return {
+    id: user.id,
+    display_name: resolveDisplayName(user),
+    role: presentRole(user.role),
+    is_verified: user.is_verified === 1,
+    avatar_url: avatarUrl(user),
   };
 }

@@ -95,12 +95,10 @@ describe('errors', () => {
   });
 
   it('answers an unsupported content type with 415 in the same shape', async () => {
-    const reply = await t
-      .client()
-      .request('POST', '/api/probe/echo', {
-        payload: 'title=x',
-        headers: { 'content-type': 'text/csv' },
-      });
+    const reply = await t.client().request('POST', '/api/probe/echo', {
+      payload: 'title=x',
+      headers: { 'content-type': 'text/csv' },
+    });
     expect(reply.status).toBe(415);
     expect(reply.body).toEqual({ error: expect.any(String) });
   });

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { CommentLimits, PostLimits, ReportLimits } from './limits';
+import { PersonSummary } from './people';
+
+export const PostVisibility = z.enum(['public', 'subscribers', 'ppv']);
+export type PostVisibility = z.infer<typeof PostVisibility>;
+
+export const Post = z.object({
+  id: z.number().int(),
+  creator_id: z.number().int(),
+  creator: PersonSummary,
+  creator_name: z.string(),
+  title: z.string().nullable(),
+  /** Null when the viewer may not read it (`locked`). */
+  content: z.string().nullable(),
+  visibility: PostVisibility,
+  price_cents: z.number().int(),
+  content_type: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  like_count: z.number().int(),
+  comment_count: z.number().int(),
+  share_count: z.number().int(),
+  view_count: z.number().int(),
+  locked: z.boolean(),
+  liked_by_me: z.boolean(),
+  can: z.object({ edit: z.boolean(), delete: z.boolean() }),
+});
+export type Post = z.infer<typeof Post>;
+
+export const PostsReply = z.object({ posts: z.array(Post), nextCursor: z.string().nullable() });
+export type PostsReply = z.infer<typeof PostsReply>;
+
+export const PostReply = z.object({ post: Post });
+export type PostReply = z.infer<typeof PostReply>;
+
+/**
+ * The post form and the server refuse the same things. Title is kept only when non-empty;
+ * price_cents counts only for ppv (then above 0) and is 0 otherwise.
+ */
+export const PostInput = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .max(PostLimits.maxTitle, `Title must be at most ${PostLimits.maxTitle} characters`)
+      .optional()
+      .nullable()
+      .transform((title) => (title ? title : null)),
+    content: z
+      .string({ error: 'Content is required' })
+      .trim()
+      .min(1, 'Content is required')
+      .max(PostLimits.maxContent, `Content must be at most ${PostLimits.maxContent} characters`),
+    visibility: PostVisibility,
+    price_cents: z
+      .number({ error: 'price_cents must be a number of cents' })
+      .int('price_cents must be whole cents')
+      .min(0, 'Price cannot be negative')
+      .max(PostLimits.maxPriceCents, `Price must be at most $${PostLimits.maxPriceCents / 100}`)
+      .default(0),
+  })
+  .superRefine((post, ctx) => {
+    if (post.visibility === 'ppv' && post.price_cents <= 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['price_cents'],
+        message: 'A pay-per-view post needs a price above $0',
+      });
+    }
+  })
+  .transform((post) => ({
+    ...post,
+    price_cents: post.visibility === 'ppv' ? post.price_cents : 0,
+  }));
+export type PostInput = z.infer<typeof PostInput>;
+export type PostForm = z.input<typeof PostInput>;
+
+export const RecentPostsQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PostLimits.maxPageSize)
+    .default(PostLimits.dashboardRecent),
+});
+
+export const LikeReply = z.object({ liked: z.boolean(), like_count: z.number().int() });
+export type LikeReply = z.infer<typeof LikeReply>;
+
+export const ShareReply = z.object({ share_count: z.number().int() });
+export const ViewReply = z.object({ counted: z.boolean(), view_count: z.number().int() });
+
+export const Comment = z.object({
+  id: z.number().int(),
+  post_id: z.number().int(),
+  author: PersonSummary,
+  content: z.string(),
+  created_at: z.string(),
+  can: z.object({ delete: z.boolean() }),
+});
+export type Comment = z.infer<typeof Comment>;
+
+export const CommentsReply = z.object({
+  comments: z.array(Comment),
+  nextCursor: z.string().nullable(),
+});
+export type CommentsReply = z.infer<typeof CommentsReply>;
+
+export const CommentInput = z.object({
+  content: z
+    .string({ error: 'Comment is required' })
+    .trim()
+    .min(1, 'Comment is required')
+    .max(
+      CommentLimits.maxContent,
+      `Comment must be at most ${CommentLimits.maxContent} characters`,
+    ),
+});
+export type CommentInput = z.infer<typeof CommentInput>;
+
+export const CommentReply = z.object({ comment: Comment, comment_count: z.number().int() });
+
+export const ReportInput = z.object({
+  reason: z.string().trim().max(ReportLimits.maxReason).optional(),
+});
+
+export const PostCommentParams = z.object({
+  id: z.coerce.number().int().positive(),
+  commentId: z.coerce.number().int().positive(),
+});
+
+export const FeedStats = z.object({
+  post_count: z.number().int(),
+  creator_count: z.number().int(),
+});
+export type FeedStats = z.infer<typeof FeedStats>;

@@ -1,0 +1,87 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import type { BrowserServer } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { chromiumLaunchOptions } from './support/chromium';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    wsEndpoint: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(url: string, app: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (app.exitCode !== null) throw new Error(`The app exited early:\n${log()}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The app did not become healthy:\n${log()}`);
+}
+
+/**
+ * One built app and one Chromium for every browser test: the server runs from dist/web on a
+ * free port with its own data directory and demo data; each test file opens its own context.
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'backline-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let output = '';
+  const app = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DEMO_DATA: 'true',
+      ADMIN_EMAILS: 'admin@e2e.test',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  app.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  app.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  let browser: BrowserServer | null = null;
+  try {
+    await waitForHealth(baseUrl, app, () => output);
+    browser = await chromium.launchServer(chromiumLaunchOptions());
+  } catch (error) {
+    app.kill('SIGKILL');
+    throw error;
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('wsEndpoint', browser.wsEndpoint());
+
+  return async () => {
+    await browser?.close();
+    app.kill('SIGTERM');
+    await new Promise((resolve) => app.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,21 @@
+import type { Comment } from '../../../contract/posts';
+import type { Actor } from '../../platform/access/actor';
+import { presentPersonSummary } from '../users/users.presenter';
+import { canDeleteComment } from '../posts/posts.policy';
+import type { CommentListRow } from './comments.queries';
+
+/** Comment text is returned as plain text; the web app renders it as text, never as HTML. */
+export function presentComment(
+  row: CommentListRow,
+  post: { creator_id: number },
+  actor: Actor | null,
+): Comment {
+  return {
+    id: row.id,
+    post_id: row.post_id,
+    author: presentPersonSummary({ ...row, id: row.author_id }),
+    content: row.content,
+    created_at: row.created_at,
+    can: { delete: canDeleteComment(actor, row, post) },
+  };
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { ErrorReply } from '../../../contract/errors';
+import { CommentLimits } from '../../../contract/limits';
+import { IdParams, PageQuery } from '../../../contract/pagination';
+import {
+  CommentInput,
+  CommentReply,
+  CommentsReply,
+  PostCommentParams,
+} from '../../../contract/posts';
+import type { AppContext } from '../../context';
+import { access } from '../../platform/access/access-rules';
+import { requireActor } from '../../platform/access/require-actor';
+import type { ApiApp } from '../../platform/http/api-app';
+import { addComment, listComments, removeComment } from './comments.service';
+
+const errors = {
+  400: ErrorReply,
+  401: ErrorReply,
+  403: ErrorReply,
+  404: ErrorReply,
+  429: ErrorReply,
+};
+const tags = ['comments'];
+
+export async function commentsRoutes(app: ApiApp, ctx: AppContext) {
+  app.get(
+    '/api/posts/:id/comments',
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: "A post's comments, newest first",
+        params: IdParams,
+        querystring: PageQuery.extend({
+          limit: PageQuery.shape.limit.default(CommentLimits.pageSize),
+        }),
+        response: { 200: CommentsReply, ...errors },
+      },
+    },
+    async (request) => listComments(ctx, request.actor, request.params.id, request.query),
+  );
+
+  app.post(
+    '/api/posts/:id/comments',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        summary: 'Comment on a post',
+        params: IdParams,
+        body: CommentInput,
+        response: { 201: CommentReply, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await addComment(ctx, requireActor(request), request.params.id, request.body.content),
+        ),
+  );
+
+  app.delete(
+    '/api/posts/:id/comments/:commentId',
+    {
+      config: { access: access.owner },
+      schema: {
+        tags,
+        summary: 'Delete a comment (its author or the post creator)',
+        params: PostCommentParams,
+        response: { 200: z.object({ comment_count: z.number().int() }), ...errors },
+      },
+    },
+    async (request) =>
+      removeComment(ctx, requireActor(request), request.params.id, request.params.commentId),
+  );
+}

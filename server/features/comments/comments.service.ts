@@ -1,0 +1,68 @@
+import type { Comment } from '../../../contract/posts';
+import type { AppContext } from '../../context';
+import type { Actor } from '../../platform/access/actor';
+import { decodeCursor, pageOf } from '../../platform/http/cursor';
+import { forbidden, notFound } from '../../platform/http/errors';
+import { consumeRateLimit } from '../../platform/rate-limit/rate-limit';
+import { canDeleteComment } from '../posts/posts.policy';
+import { adjustCommentCount, requireReadablePost } from '../posts/posts.service';
+import { presentComment } from './comments.presenter';
+import {
+  deleteCommentRow,
+  insertComment,
+  selectComment,
+  selectCommentPage,
+} from './comments.queries';
+
+export async function listComments(
+  ctx: AppContext,
+  actor: Actor | null,
+  postId: number,
+  query: { cursor?: string; limit: number },
+): Promise<{ comments: Comment[]; nextCursor: string | null }> {
+  const post = await requireReadablePost(ctx, actor, postId);
+  const cursor = decodeCursor(query.cursor, ['string', 'number'] as const);
+  const rows = await selectCommentPage(ctx.db, ctx.dialect, postId, query.limit, cursor);
+  const { page, nextCursor } = pageOf(rows, query.limit, (row) => [row.created_at, row.id]);
+  return { comments: page.map((row) => presentComment(row, post, actor)), nextCursor };
+}
+
+export async function addComment(ctx: AppContext, actor: Actor, postId: number, content: string) {
+  const post = await requireReadablePost(ctx, actor, postId);
+  await consumeRateLimit(
+    ctx,
+    { bucket: `comment:user:${actor.user.id}`, limit: 30, windowSeconds: 60 },
+    'You are commenting very fast. Take a breath and try again in a minute.',
+  );
+  const { id, commentCount } = await ctx.db.transaction().execute(async (trx) => {
+    const created = await insertComment(trx, {
+      postId,
+      authorId: actor.user.id,
+      content,
+      now: ctx.now().toISOString(),
+    });
+    return { id: created.id, commentCount: await adjustCommentCount(trx, postId, 1) };
+  });
+  const row = await selectComment(ctx.db, id);
+  if (!row) throw notFound('Comment not found');
+  return { comment: presentComment(row, post, actor), comment_count: commentCount };
+}
+
+export async function removeComment(
+  ctx: AppContext,
+  actor: Actor,
+  postId: number,
+  commentId: number,
+) {
+  const comment = await selectComment(ctx.db, commentId);
+  if (!comment || comment.post_id !== postId) throw notFound('Comment not found');
+  const post = await requireReadablePost(ctx, actor, postId);
+  if (!canDeleteComment(actor, comment, post))
+    throw forbidden('You can only delete your own comments');
+  const commentCount = await ctx.db.transaction().execute(async (trx) => {
+    const deleted = await deleteCommentRow(trx, commentId);
+    return deleted ? adjustCommentCount(trx, postId, -1) : null;
+  });
+  if (commentCount === null) throw notFound('Comment not found');
+  return { comment_count: commentCount };
+}

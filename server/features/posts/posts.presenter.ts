@@ -1,0 +1,41 @@
+import type { Post, PostVisibility } from '../../../contract/posts';
+import type { Actor } from '../../platform/access/actor';
+import { presentPersonSummary, resolveDisplayName } from '../users/users.presenter';
+import { canDeletePost, canEditPost } from './posts.policy';
+import type { PostListRow } from './posts.queries';
+
+/** A post as the viewer may see it: content only when readable, and what they may do. */
+export function presentPost(row: PostListRow, actor: Actor | null): Post {
+  const creatorRow = {
+    id: row.creator_id,
+    email: row.creator_email,
+    display_name: row.creator_display_name,
+    google_user_data: row.creator_google_user_data,
+    role: row.creator_role,
+    is_verified: row.creator_is_verified,
+    avatar_key: row.creator_avatar_key,
+    updated_at: row.creator_updated_at,
+  };
+  const locked = Number(row.readable) !== 1;
+  const ownership = { creator_id: row.creator_id };
+  return {
+    id: row.id,
+    creator_id: row.creator_id,
+    creator: presentPersonSummary(creatorRow),
+    creator_name: resolveDisplayName(creatorRow),
+    title: row.title,
+    content: locked ? null : row.content,
+    visibility: row.visibility as PostVisibility,
+    price_cents: row.price_cents,
+    content_type: row.content_type,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    like_count: row.like_count,
+    comment_count: row.comment_count,
+    share_count: row.share_count,
+    view_count: row.view_count,
+    locked,
+    liked_by_me: Number(row.liked) === 1,
+    can: { edit: canEditPost(actor, ownership), delete: canDeletePost(actor, ownership) },
+  };
+}

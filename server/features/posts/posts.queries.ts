@@ -1,0 +1,314 @@
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { Dialect } from '../../db/connect';
+import { rowBefore } from '../../db/keyset';
+import type { Database } from '../../db/schema';
+import { canReadPost } from './post-entitlement';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface PostListOptions {
+  viewerId: number | null;
+  limit: number;
+  cursor: readonly [string, number] | null;
+  creatorId?: number;
+  /** Leave out posts the viewer hid (the feed does; a creator's own page does not). */
+  skipHidden?: boolean;
+}
+
+const flag = (condition: ReturnType<typeof sql<unknown>> | ReturnType<typeof canReadPost>) =>
+  sql<number>`case when ${condition} then 1 else 0 end`;
+
+/** Posts with their creator, the viewer's like and the entitlement decided per row. */
+function selectPostRows(db: Db, viewerId: number | null) {
+  return db
+    .selectFrom('posts')
+    .innerJoin('users', 'users.id', 'posts.creator_id')
+    .select([
+      'posts.id',
+      'posts.creator_id',
+      'posts.title',
+      'posts.visibility',
+      'posts.price_cents',
+      'posts.content_type',
+      'posts.created_at',
+      'posts.updated_at',
+      'posts.like_count',
+      'posts.comment_count',
+      'posts.share_count',
+      'posts.view_count',
+      'users.email as creator_email',
+      'users.display_name as creator_display_name',
+      'users.google_user_data as creator_google_user_data',
+      'users.role as creator_role',
+      'users.is_verified as creator_is_verified',
+      'users.avatar_key as creator_avatar_key',
+      'users.updated_at as creator_updated_at',
+    ])
+    .select((eb: ExpressionBuilder<Database, 'posts' | 'users'>) => [
+      flag(canReadPost(eb, viewerId)).as('readable'),
+      eb
+        .case()
+        .when(canReadPost(eb, viewerId))
+        .then(eb.ref('posts.content'))
+        .else(null)
+        .end()
+        .as('content'),
+      viewerId === null
+        ? sql<number>`0`.as('liked')
+        : flag(
+            sql`exists (select 1 from post_likes where post_likes.post_id = posts.id and post_likes.user_id = ${viewerId})`,
+          ).as('liked'),
+    ])
+    .where('users.status', '=', 'active');
+}
+
+export type PostListRow = Awaited<
+  ReturnType<ReturnType<typeof selectPostRows>['executeTakeFirstOrThrow']>
+>;
+
+export function selectPostPage(
+  db: Db,
+  dialect: Dialect,
+  options: PostListOptions,
+): Promise<PostListRow[]> {
+  let query = selectPostRows(db, options.viewerId);
+  if (options.creatorId !== undefined)
+    query = query.where('posts.creator_id', '=', options.creatorId);
+  if (options.skipHidden && options.viewerId !== null) {
+    const viewerId = options.viewerId;
+    query = query.where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('post_hides')
+            .select('post_hides.post_id')
+            .whereRef('post_hides.post_id', '=', 'posts.id')
+            .where('post_hides.user_id', '=', viewerId),
+        ),
+      ),
+    );
+  }
+  if (options.cursor) {
+    const cursor = options.cursor;
+    query = query.where((eb) =>
+      rowBefore(dialect, eb.ref('posts.created_at'), eb.ref('posts.id'), cursor),
+    );
+  }
+  return query
+    .orderBy('posts.created_at', 'desc')
+    .orderBy('posts.id', 'desc')
+    .limit(options.limit + 1)
+    .execute();
+}
+
+export async function selectPostForViewer(
+  db: Db,
+  postId: number,
+  viewerId: number | null,
+): Promise<PostListRow | null> {
+  return (
+    (await selectPostRows(db, viewerId).where('posts.id', '=', postId).executeTakeFirst()) ?? null
+  );
+}
+
+/** The bare row, for rules that need the owner and visibility only. */
+export async function selectPostOwnership(db: Db, postId: number) {
+  return (
+    (await db
+      .selectFrom('posts')
+      .innerJoin('users', 'users.id', 'posts.creator_id')
+      .select(['posts.id', 'posts.creator_id', 'posts.visibility', 'posts.price_cents'])
+      .where('posts.id', '=', postId)
+      .where('users.status', '=', 'active')
+      .executeTakeFirst()) ?? null
+  );
+}
+
+/** Whether the viewer may read the post's content, by the same rule the lists use. */
+export async function selectCanRead(
+  db: Db,
+  postId: number,
+  viewerId: number | null,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('posts')
+    .select((eb) => flag(canReadPost(eb, viewerId)).as('readable'))
+    .where('posts.id', '=', postId)
+    .executeTakeFirst();
+  return Number(row?.readable ?? 0) === 1;
+}
+
+export function insertPost(
+  db: Db,
+  post: {
+    creatorId: number;
+    title: string | null;
+    content: string;
+    visibility: string;
+    priceCents: number;
+    now: string;
+  },
+) {
+  return db
+    .insertInto('posts')
+    .values({
+      creator_id: post.creatorId,
+      title: post.title,
+      content: post.content,
+      visibility: post.visibility,
+      price_cents: post.priceCents,
+      created_at: post.now,
+      updated_at: post.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export function updatePostRow(
+  db: Db,
+  postId: number,
+  post: {
+    title: string | null;
+    content: string;
+    visibility: string;
+    priceCents: number;
+    now: string;
+  },
+) {
+  return db
+    .updateTable('posts')
+    .set({
+      title: post.title,
+      content: post.content,
+      visibility: post.visibility,
+      price_cents: post.priceCents,
+      updated_at: post.now,
+    })
+    .where('id', '=', postId)
+    .execute();
+}
+
+export function deletePostRow(db: Db, postId: number) {
+  return db.deleteFrom('posts').where('id', '=', postId).returning('creator_id').executeTakeFirst();
+}
+
+export function addToUserPostCount(db: Db, userId: number, delta: 1 | -1) {
+  return db
+    .updateTable('users')
+    .set((eb) => ({ post_count: eb('post_count', '+', delta) }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+type PostCounter = 'like_count' | 'comment_count' | 'share_count' | 'view_count';
+
+export async function addToPostCounter(
+  db: Db,
+  postId: number,
+  counter: PostCounter,
+  delta: number,
+): Promise<number> {
+  const row = await db
+    .updateTable('posts')
+    .set((eb) => ({ [counter]: eb(counter, '+', delta) }))
+    .where('id', '=', postId)
+    .returning(counter)
+    .executeTakeFirstOrThrow();
+  return Number((row as Record<PostCounter, number>)[counter]);
+}
+
+/** Inserts the like unless it exists; true when a like was really added. */
+export async function insertLike(
+  db: Db,
+  postId: number,
+  userId: number,
+  now: string,
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('post_likes')
+    .values({ post_id: postId, user_id: userId, created_at: now })
+    .onConflict((conflict) => conflict.columns(['post_id', 'user_id']).doNothing())
+    .returning('post_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function deleteLike(db: Db, postId: number, userId: number): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('post_likes')
+    .where('post_id', '=', postId)
+    .where('user_id', '=', userId)
+    .returning('post_id')
+    .executeTakeFirst();
+  return deleted !== undefined;
+}
+
+export async function insertView(
+  db: Db,
+  postId: number,
+  viewerKey: string,
+  day: string,
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('post_views')
+    .values({ post_id: postId, viewer_key: viewerKey, day })
+    .onConflict((conflict) => conflict.columns(['post_id', 'viewer_key', 'day']).doNothing())
+    .returning('post_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function selectCounter(db: Db, postId: number, counter: PostCounter): Promise<number> {
+  const row = await db
+    .selectFrom('posts')
+    .select(counter)
+    .where('id', '=', postId)
+    .executeTakeFirstOrThrow();
+  return Number((row as Record<PostCounter, number>)[counter]);
+}
+
+export function insertHide(db: Db, postId: number, userId: number, now: string) {
+  return db
+    .insertInto('post_hides')
+    .values({ post_id: postId, user_id: userId, created_at: now })
+    .onConflict((conflict) => conflict.columns(['user_id', 'post_id']).doNothing())
+    .execute();
+}
+
+export function deleteHide(db: Db, postId: number, userId: number) {
+  return db
+    .deleteFrom('post_hides')
+    .where('post_id', '=', postId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function insertReport(
+  db: Db,
+  postId: number,
+  reporterId: number,
+  reason: string | null,
+  now: string,
+) {
+  await db
+    .insertInto('post_reports')
+    .values({ post_id: postId, reporter_id: reporterId, reason, created_at: now })
+    .onConflict((conflict) => conflict.columns(['post_id', 'reporter_id']).doNothing())
+    .execute();
+}
+
+export async function countFeed(db: Db) {
+  const posts = await db
+    .selectFrom('posts')
+    .innerJoin('users', 'users.id', 'posts.creator_id')
+    .where('users.status', '=', 'active')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const creators = await db
+    .selectFrom('users')
+    .where('status', '=', 'active')
+    .where('role', 'in', ['artist', 'creator', 'producer'])
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return { posts: Number(posts.count), creators: Number(creators.count) };
+}

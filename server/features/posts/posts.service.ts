@@ -1,0 +1,203 @@
+import { createHash } from 'node:crypto';
+import type { Post, PostInput } from '../../../contract/posts';
+import type { AppContext } from '../../context';
+import type { Actor } from '../../platform/access/actor';
+import { decodeCursor, pageOf } from '../../platform/http/cursor';
+import { forbidden, notFound } from '../../platform/http/errors';
+import { canDeletePost, canEditPost } from './posts.policy';
+import { presentPost } from './posts.presenter';
+import {
+  addToPostCounter,
+  addToUserPostCount,
+  countFeed,
+  deleteHide,
+  deleteLike,
+  deletePostRow,
+  insertHide,
+  insertLike,
+  insertPost,
+  insertReport,
+  insertView,
+  selectCanRead,
+  selectCounter,
+  selectPostForViewer,
+  selectPostOwnership,
+  selectPostPage,
+  updatePostRow,
+} from './posts.queries';
+
+export const POST_NOT_FOUND = 'Post not found';
+
+const viewerIdOf = (actor: Actor | null) => actor?.user.id ?? null;
+
+async function postPage(
+  ctx: AppContext,
+  actor: Actor | null,
+  query: { cursor?: string; limit: number },
+  scope: { creatorId?: number; skipHidden?: boolean },
+): Promise<{ posts: Post[]; nextCursor: string | null }> {
+  const cursor = decodeCursor(query.cursor, ['string', 'number'] as const);
+  const rows = await selectPostPage(ctx.db, ctx.dialect, {
+    viewerId: viewerIdOf(actor),
+    limit: query.limit,
+    cursor,
+    ...scope,
+  });
+  const { page, nextCursor } = pageOf(rows, query.limit, (row) => [row.created_at, row.id]);
+  return { posts: page.map((row) => presentPost(row, actor)), nextCursor };
+}
+
+/** The community feed: every creator's posts, newest first, minus what the viewer hid. */
+export function feedPosts(
+  ctx: AppContext,
+  actor: Actor | null,
+  query: { cursor?: string; limit: number },
+) {
+  return postPage(ctx, actor, query, { skipHidden: true });
+}
+
+export function postsByCreator(
+  ctx: AppContext,
+  actor: Actor | null,
+  creatorId: number,
+  query: { cursor?: string; limit: number },
+) {
+  return postPage(ctx, actor, query, { creatorId });
+}
+
+export async function feedStats(ctx: AppContext) {
+  const counts = await countFeed(ctx.db);
+  return { post_count: counts.posts, creator_count: counts.creators };
+}
+
+export async function getPost(ctx: AppContext, actor: Actor | null, postId: number): Promise<Post> {
+  const row = await selectPostForViewer(ctx.db, postId, viewerIdOf(actor));
+  if (!row) throw notFound(POST_NOT_FOUND);
+  return presentPost(row, actor);
+}
+
+export async function createPost(ctx: AppContext, actor: Actor, input: PostInput): Promise<Post> {
+  const now = ctx.now().toISOString();
+  const { id } = await ctx.db.transaction().execute(async (trx) => {
+    const created = await insertPost(trx, {
+      creatorId: actor.user.id,
+      title: input.title,
+      content: input.content,
+      visibility: input.visibility,
+      priceCents: input.price_cents,
+      now,
+    });
+    await addToUserPostCount(trx, actor.user.id, 1);
+    return created;
+  });
+  return getPost(ctx, actor, id);
+}
+
+async function requirePost(ctx: AppContext, postId: number) {
+  const post = await selectPostOwnership(ctx.db, postId);
+  if (!post) throw notFound(POST_NOT_FOUND);
+  return post;
+}
+
+export async function updatePost(
+  ctx: AppContext,
+  actor: Actor,
+  postId: number,
+  input: PostInput,
+): Promise<Post> {
+  const post = await requirePost(ctx, postId);
+  if (!canEditPost(actor, post)) throw forbidden('Only the creator can edit this post');
+  await updatePostRow(ctx.db, postId, {
+    title: input.title,
+    content: input.content,
+    visibility: input.visibility,
+    priceCents: input.price_cents,
+    now: ctx.now().toISOString(),
+  });
+  return getPost(ctx, actor, postId);
+}
+
+export async function deletePost(ctx: AppContext, actor: Actor, postId: number): Promise<void> {
+  const post = await requirePost(ctx, postId);
+  if (!canDeletePost(actor, post)) throw forbidden('Only the creator can delete this post');
+  await ctx.db.transaction().execute(async (trx) => {
+    const deleted = await deletePostRow(trx, postId);
+    if (deleted) await addToUserPostCount(trx, deleted.creator_id, -1);
+  });
+}
+
+/** One like per person: a second like changes nothing, an unlike only removes a real like. */
+export async function setLike(ctx: AppContext, actor: Actor, postId: number, liked: boolean) {
+  await requirePost(ctx, postId);
+  return ctx.db.transaction().execute(async (trx) => {
+    const changed = liked
+      ? await insertLike(trx, postId, actor.user.id, ctx.now().toISOString())
+      : await deleteLike(trx, postId, actor.user.id);
+    const likeCount = changed
+      ? await addToPostCounter(trx, postId, 'like_count', liked ? 1 : -1)
+      : await selectCounter(trx, postId, 'like_count');
+    return { liked, like_count: likeCount };
+  });
+}
+
+export async function recordShare(ctx: AppContext, postId: number) {
+  await requirePost(ctx, postId);
+  return { share_count: await addToPostCounter(ctx.db, postId, 'share_count', 1) };
+}
+
+/** A view counts once per viewer (person, or address when signed out) per post per UTC day. */
+export async function recordView(ctx: AppContext, actor: Actor | null, postId: number, ip: string) {
+  await requirePost(ctx, postId);
+  const viewerKey = actor
+    ? `u:${actor.user.id}`
+    : `a:${createHash('sha256').update(ip).digest('hex').slice(0, 32)}`;
+  const day = ctx.now().toISOString().slice(0, 10);
+  return ctx.db.transaction().execute(async (trx) => {
+    const counted = await insertView(trx, postId, viewerKey, day);
+    const viewCount = counted
+      ? await addToPostCounter(trx, postId, 'view_count', 1)
+      : await selectCounter(trx, postId, 'view_count');
+    return { counted, view_count: viewCount };
+  });
+}
+
+export async function hidePost(ctx: AppContext, actor: Actor, postId: number, hidden: boolean) {
+  await requirePost(ctx, postId);
+  if (hidden) await insertHide(ctx.db, postId, actor.user.id, ctx.now().toISOString());
+  else await deleteHide(ctx.db, postId, actor.user.id);
+}
+
+/** Stored for the admin moderation queue; reporting twice keeps one report. */
+export async function reportPost(
+  ctx: AppContext,
+  actor: Actor,
+  postId: number,
+  reason: string | undefined,
+) {
+  await requirePost(ctx, postId);
+  await insertReport(
+    ctx.db,
+    postId,
+    actor.user.id,
+    reason?.trim() || null,
+    ctx.now().toISOString(),
+  );
+}
+
+/** For features that hang things off a post (comments): exists, and readable by the viewer? */
+export async function requireReadablePost(ctx: AppContext, actor: Actor | null, postId: number) {
+  const post = await requirePost(ctx, postId);
+  if (!(await selectCanRead(ctx.db, postId, viewerIdOf(actor)))) {
+    throw forbidden('Unlock this post to see and write comments');
+  }
+  return post;
+}
+
+/** Comments move the post's counter inside their own transaction. */
+export function adjustCommentCount(
+  trx: Parameters<typeof addToPostCounter>[0],
+  postId: number,
+  delta: 1 | -1,
+) {
+  return addToPostCounter(trx, postId, 'comment_count', delta);
+}

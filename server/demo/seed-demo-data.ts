@@ -1,7 +1,12 @@
 import type { SelfServiceRole } from '../../contract/users';
 import type { AppContext } from '../context';
+import type { UserRow } from '../db/schema';
+import type { Actor } from '../platform/access/actor';
 import { hashPassword } from '../platform/auth/passwords';
-import { createAccount, findUserByEmail } from '../features/users/users.service';
+import { addComment } from '../features/comments/comments.service';
+import { createPost, setLike } from '../features/posts/posts.service';
+import { createAccount } from '../features/users/users.service';
+import { demoPeople, demoPosts } from './demo-content';
 
 export const DEMO_PASSWORD = 'backline-demo';
 
@@ -9,50 +14,58 @@ export interface DemoAccount {
   label: string;
   email: string;
   password: string;
-  displayName: string;
-  role: SelfServiceRole;
-  bio: string;
 }
 
+/** The two accounts the README and the console name; the others exist to make the feed alive. */
 export const demoAccounts: DemoAccount[] = [
-  {
-    label: 'Demo artist',
-    email: 'artist@demo.backline.local',
-    password: DEMO_PASSWORD,
-    displayName: 'Nova Reyes',
-    role: 'artist',
-    bio: 'Singer-songwriter from Austin. Late-night synth ballads and loud choruses.',
-  },
-  {
-    label: 'Demo fan',
-    email: 'fan@demo.backline.local',
-    password: DEMO_PASSWORD,
-    displayName: 'Sam Porter',
-    role: 'fan',
-    bio: 'Front row at every show.',
-  },
+  { label: 'Demo artist', email: 'artist@demo.backline.local', password: DEMO_PASSWORD },
+  { label: 'Demo fan', email: 'fan@demo.backline.local', password: DEMO_PASSWORD },
 ];
 
+const HOUR = 3_600_000;
+
 /**
- * First start with an empty database: creates the demo people so a newcomer has
- * something to sign in as. Does nothing once any demo account exists.
+ * First start with an empty database: creates demo people, posts of each visibility, likes
+ * and comments, through the same services the API uses so every counter is right. Does
+ * nothing when the database already has anyone in it.
  */
 export async function seedDemoData(ctx: AppContext): Promise<{ accounts: DemoAccount[] } | null> {
-  if (await findUserByEmail(ctx, demoAccounts[0].email)) return null;
   const anyone = await ctx.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyone) return null;
-  for (const account of demoAccounts) {
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const people = new Map<string, UserRow>();
+  for (const person of demoPeople) {
     const user = await createAccount(ctx, {
-      email: account.email,
-      displayName: account.displayName,
-      role: account.role,
-      passwordHash: await hashPassword(account.password),
+      email: person.email,
+      displayName: person.displayName,
+      role: person.role as SelfServiceRole,
+      passwordHash,
     });
     await ctx.db
       .updateTable('users')
-      .set({ bio: account.bio, is_verified: account.role === 'fan' ? 0 : 1 })
+      .set({ bio: person.bio, location: person.location, website: person.website, is_verified: person.verified ? 1 : 0 })
       .where('id', '=', user.id)
       .execute();
+    people.set(person.key, user);
+  }
+  const actorOf = (key: string): Actor => ({ user: people.get(key) as UserRow, isAdmin: false });
+
+  // Posts are spread over the last days so relative times read naturally.
+  const at = (time: number): AppContext => ({ ...ctx, now: () => new Date(time) });
+  const start = ctx.now().getTime();
+  for (const [index, post] of demoPosts.entries()) {
+    const postedAt = start - (demoPosts.length - index) * 7 * HOUR;
+    const created = await createPost(at(postedAt), actorOf(post.by), {
+      title: post.title ?? null,
+      content: post.content,
+      visibility: post.visibility,
+      price_cents: post.priceCents ?? 0,
+    });
+    for (const fan of post.likedBy ?? []) await setLike(at(postedAt + HOUR / 2), actorOf(fan), created.id, true);
+    for (const [offset, comment] of (post.comments ?? []).entries()) {
+      await addComment(at(postedAt + (offset + 1) * HOUR), actorOf(comment.by), created.id, comment.text);
+    }
   }
   return { accounts: demoAccounts };
 }

@@ -163,6 +163,132 @@ export interface PostHidesTable {
   created_at: Timestamp;
 }
 
+export interface AppSettingsTable {
+  key: string;
+  /** JSON. */
+  value: string;
+  updated_at: Timestamp;
+}
+
+export interface StorefrontSettingsTable {
+  user_id: number;
+  display_name: string | null;
+  website: string | null;
+  bio: string | null;
+  updated_at: Timestamp;
+}
+
+export interface SubscriptionTiersTable {
+  id: Generated<number>;
+  creator_id: number;
+  name: string;
+  price_cents: number;
+  description: string | null;
+  /** JSON array of strings. */
+  features: string;
+  is_popular: Generated<Flag>;
+  is_active: Generated<Flag>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TierSubscriptionsTable {
+  id: Generated<number>;
+  subscriber_id: number;
+  creator_id: number;
+  tier_id: number;
+  price_cents: number;
+  /** `active` renews; `canceled` still grants access until current_period_end. */
+  status: string;
+  started_at: Timestamp;
+  current_period_end: Timestamp;
+  canceled_at: Timestamp | null;
+}
+
+export interface PostPurchasesTable {
+  id: Generated<number>;
+  buyer_id: number;
+  post_id: number;
+  price_cents: number;
+  payment_id: number;
+  created_at: Timestamp;
+}
+
+export interface MerchProductsTable {
+  id: Generated<number>;
+  creator_id: number;
+  name: string;
+  description: string | null;
+  price_cents: number;
+  category: string | null;
+  image_key: string | null;
+  /** An external image address, when the creator gave one instead of uploading. */
+  image_url: string | null;
+  is_active: Generated<Flag>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MerchVariantsTable {
+  id: Generated<number>;
+  product_id: number;
+  name: string;
+  size: string | null;
+  color: string | null;
+  inventory_count: Generated<number>;
+}
+
+export interface MerchOrdersTable {
+  id: Generated<number>;
+  buyer_id: number;
+  product_id: number;
+  variant_id: number;
+  quantity: number;
+  price_cents: number;
+  payment_id: number;
+  created_at: Timestamp;
+}
+
+export interface VaultFilesTable {
+  id: Generated<number>;
+  owner_id: number;
+  object_key: string;
+  original_filename: string;
+  content_type: string;
+  description: string | null;
+  file_size_bytes: number;
+  download_count: Generated<number>;
+  access_level: string;
+  created_at: Timestamp;
+}
+
+export interface TeamMembersTable {
+  id: Generated<number>;
+  creator_id: number;
+  fan_email: string;
+  fan_id: number | null;
+  /** `pending` until the invited person accepts, then `active`. */
+  status: string;
+  invite_token_hash: string;
+  invited_at: Timestamp;
+  joined_at: Timestamp | null;
+}
+
+export interface OutboxMessagesTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  /** `outbox` (stored only) or `smtp`. */
+  transport: string;
+  /** `stored`, `sent` or `failed`. */
+  status: string;
+  error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -179,6 +305,17 @@ export interface Database {
   follows: FollowsTable;
   post_reports: PostReportsTable;
   post_hides: PostHidesTable;
+  app_settings: AppSettingsTable;
+  storefront_settings: StorefrontSettingsTable;
+  subscription_tiers: SubscriptionTiersTable;
+  tier_subscriptions: TierSubscriptionsTable;
+  post_purchases: PostPurchasesTable;
+  merch_products: MerchProductsTable;
+  merch_variants: MerchVariantsTable;
+  merch_orders: MerchOrdersTable;
+  vault_files: VaultFilesTable;
+  team_members: TeamMembersTable;
+  outbox_messages: OutboxMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

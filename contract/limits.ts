@@ -49,3 +49,34 @@ export const CommentLimits = {
 export const ReportLimits = {
   maxReason: 500,
 } as const;
+
+export const AvatarLimits = {
+  /** The largest picture accepted for upload (5 MB on the 1024 base). */
+  maxBytes: 5 * 1024 * 1024,
+  /** Avatars are stored as a square WebP this many pixels a side. */
+  size: 512,
+  acceptedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+} as const;
+
+export const StorefrontLimits = {
+  maxTierName: 60,
+  maxTierDescription: 500,
+  maxFeatures: 12,
+  maxFeature: 120,
+  /** The highest monthly tier price, in cents ($500). */
+  maxTierPriceCents: 50_000,
+  maxTiers: 10,
+  maxBio: 1_000,
+  maxDisplayName: 80,
+  maxWebsite: 200,
+  contentPageSize: 24,
+} as const;
+
+/** The storefront's category tabs, in order. */
+export const STOREFRONT_CATEGORIES = [
+  'All Content',
+  'Music',
+  'Visual Art',
+  'Exclusive',
+  'Live Sessions',
+] as const;

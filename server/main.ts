@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadDotEnv, parseConfig } from './config';
 import { seedDemoData } from './demo/seed-demo-data';
+import { startHousekeeping } from './housekeeping';
 import { createContext } from './start';
 
 async function main() {
@@ -19,8 +20,10 @@ async function main() {
     }
   }
 
+  const stopHousekeeping = startHousekeeping(ctx, app.log);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    stopHousekeeping();
     await app.close();
     await handle.close();
     process.exit(0);

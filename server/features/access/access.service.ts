@@ -8,6 +8,7 @@ import { ProPlans } from '../../../contract/limits';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { betaStanding, hasPremiumAccess, premiumStanding } from '../../platform/access/premium';
+import { addMonth, addYear } from '../../platform/payments/billing-period';
 import { chargeAndRecord } from '../../platform/payments/ledger';
 import { conflict } from '../../platform/http/errors';
 import {
@@ -48,13 +49,6 @@ export async function canUsePremium(ctx: AppContext, user: UserRow): Promise<boo
   return hasPremiumAccess(await subscriptionStatus(ctx, user));
 }
 
-function addInterval(start: Date, interval: 'month' | 'year'): Date {
-  const end = new Date(start);
-  if (interval === 'month') end.setUTCMonth(end.getUTCMonth() + 1);
-  else end.setUTCFullYear(end.getUTCFullYear() + 1);
-  return end;
-}
-
 /** Charges the plan through the payment provider and starts Pro at once. */
 export async function upgradeToPro(ctx: AppContext, user: UserRow, plan: ProPlan) {
   const now = ctx.now();
@@ -63,7 +57,7 @@ export async function upgradeToPro(ctx: AppContext, user: UserRow, plan: ProPlan
     if (await selectCurrentProSubscription(trx, user.id, now.toISOString())) {
       throw conflict('You are already on Backline Pro');
     }
-    const periodEnd = addInterval(now, price.interval);
+    const periodEnd = price.interval === 'month' ? addMonth(now) : addYear(now);
     const subscription = await insertProSubscription(trx, {
       userId: user.id,
       plan,

@@ -224,13 +224,11 @@ describe('POST /api/features/log-access', () => {
   it('refuses anonymous callers and bad access types', async () => {
     expect(
       (
-        await t
-          .client()
-          .post('/api/features/log-access', {
-            feature_name: 'x',
-            access_type: 'click',
-            is_premium_feature: false,
-          })
+        await t.client().post('/api/features/log-access', {
+          feature_name: 'x',
+          access_type: 'click',
+          is_premium_feature: false,
+        })
       ).status,
     ).toBe(401);
     const person = await signUp(t);

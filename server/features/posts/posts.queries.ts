@@ -3,24 +3,28 @@ import { sql } from 'kysely';
 import type { Dialect } from '../../db/connect';
 import { rowBefore } from '../../db/keyset';
 import type { Database } from '../../db/schema';
+import type { Viewer } from './post-entitlement';
 import { canReadPost } from './post-entitlement';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 export interface PostListOptions {
-  viewerId: number | null;
+  viewer: Viewer;
   limit: number;
   cursor: readonly [string, number] | null;
   creatorId?: number;
   /** Leave out posts the viewer hid (the feed does; a creator's own page does not). */
   skipHidden?: boolean;
+  /** Only posts for sale (the storefront lists those). */
+  pricedOnly?: boolean;
 }
 
 const flag = (condition: ReturnType<typeof sql<unknown>> | ReturnType<typeof canReadPost>) =>
   sql<number>`case when ${condition} then 1 else 0 end`;
 
 /** Posts with their creator, the viewer's like and the entitlement decided per row. */
-function selectPostRows(db: Db, viewerId: number | null) {
+function selectPostRows(db: Db, viewer: Viewer) {
+  const viewerId = viewer.id;
   return db
     .selectFrom('posts')
     .innerJoin('users', 'users.id', 'posts.creator_id')
@@ -46,10 +50,10 @@ function selectPostRows(db: Db, viewerId: number | null) {
       'users.updated_at as creator_updated_at',
     ])
     .select((eb: ExpressionBuilder<Database, 'posts' | 'users'>) => [
-      flag(canReadPost(eb, viewerId)).as('readable'),
+      flag(canReadPost(eb, viewer)).as('readable'),
       eb
         .case()
-        .when(canReadPost(eb, viewerId))
+        .when(canReadPost(eb, viewer))
         .then(eb.ref('posts.content'))
         .else(null)
         .end()
@@ -72,11 +76,12 @@ export function selectPostPage(
   dialect: Dialect,
   options: PostListOptions,
 ): Promise<PostListRow[]> {
-  let query = selectPostRows(db, options.viewerId);
+  let query = selectPostRows(db, options.viewer);
   if (options.creatorId !== undefined)
     query = query.where('posts.creator_id', '=', options.creatorId);
-  if (options.skipHidden && options.viewerId !== null) {
-    const viewerId = options.viewerId;
+  if (options.pricedOnly) query = query.where('posts.price_cents', '>', 0);
+  if (options.skipHidden && options.viewer.id !== null) {
+    const viewerId = options.viewer.id;
     query = query.where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -104,10 +109,10 @@ export function selectPostPage(
 export async function selectPostForViewer(
   db: Db,
   postId: number,
-  viewerId: number | null,
+  viewer: Viewer,
 ): Promise<PostListRow | null> {
   return (
-    (await selectPostRows(db, viewerId).where('posts.id', '=', postId).executeTakeFirst()) ?? null
+    (await selectPostRows(db, viewer).where('posts.id', '=', postId).executeTakeFirst()) ?? null
   );
 }
 
@@ -125,14 +130,10 @@ export async function selectPostOwnership(db: Db, postId: number) {
 }
 
 /** Whether the viewer may read the post's content, by the same rule the lists use. */
-export async function selectCanRead(
-  db: Db,
-  postId: number,
-  viewerId: number | null,
-): Promise<boolean> {
+export async function selectCanRead(db: Db, postId: number, viewer: Viewer): Promise<boolean> {
   const row = await db
     .selectFrom('posts')
-    .select((eb) => flag(canReadPost(eb, viewerId)).as('readable'))
+    .select((eb) => flag(canReadPost(eb, viewer)).as('readable'))
     .where('posts.id', '=', postId)
     .executeTakeFirst();
   return Number(row?.readable ?? 0) === 1;

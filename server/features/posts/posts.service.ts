@@ -28,17 +28,20 @@ import {
 
 export const POST_NOT_FOUND = 'Post not found';
 
-const viewerIdOf = (actor: Actor | null) => actor?.user.id ?? null;
+/** Who is looking, and when: the entitlement rule needs both. */
+export function viewerOf(ctx: AppContext, actor: Actor | null) {
+  return { id: actor?.user.id ?? null, now: ctx.now().toISOString() };
+}
 
 async function postPage(
   ctx: AppContext,
   actor: Actor | null,
   query: { cursor?: string; limit: number },
-  scope: { creatorId?: number; skipHidden?: boolean },
+  scope: { creatorId?: number; skipHidden?: boolean; pricedOnly?: boolean },
 ): Promise<{ posts: Post[]; nextCursor: string | null }> {
   const cursor = decodeCursor(query.cursor, ['string', 'number'] as const);
   const rows = await selectPostPage(ctx.db, ctx.dialect, {
-    viewerId: viewerIdOf(actor),
+    viewer: viewerOf(ctx, actor),
     limit: query.limit,
     cursor,
     ...scope,
@@ -65,13 +68,23 @@ export function postsByCreator(
   return postPage(ctx, actor, query, { creatorId });
 }
 
+/** A creator's posts that are for sale, for the storefront. */
+export function pricedPostsByCreator(
+  ctx: AppContext,
+  actor: Actor | null,
+  creatorId: number,
+  query: { cursor?: string; limit: number },
+) {
+  return postPage(ctx, actor, query, { creatorId, pricedOnly: true });
+}
+
 export async function feedStats(ctx: AppContext) {
   const counts = await countFeed(ctx.db);
   return { post_count: counts.posts, creator_count: counts.creators };
 }
 
 export async function getPost(ctx: AppContext, actor: Actor | null, postId: number): Promise<Post> {
-  const row = await selectPostForViewer(ctx.db, postId, viewerIdOf(actor));
+  const row = await selectPostForViewer(ctx.db, postId, viewerOf(ctx, actor));
   if (!row) throw notFound(POST_NOT_FOUND);
   return presentPost(row, actor);
 }
@@ -184,10 +197,15 @@ export async function reportPost(
   );
 }
 
+/** For purchases: the post's owner, visibility and price, or null. */
+export function findPostForSale(ctx: AppContext, postId: number) {
+  return selectPostOwnership(ctx.db, postId);
+}
+
 /** For features that hang things off a post (comments): exists, and readable by the viewer? */
 export async function requireReadablePost(ctx: AppContext, actor: Actor | null, postId: number) {
   const post = await requirePost(ctx, postId);
-  if (!(await selectCanRead(ctx.db, postId, viewerIdOf(actor)))) {
+  if (!(await selectCanRead(ctx.db, postId, viewerOf(ctx, actor)))) {
     throw forbidden('Unlock this post to see and write comments');
   }
   return post;

@@ -1,6 +1,7 @@
 import type { SelfServiceRole } from '../../../contract/users';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
 import { endAllSessions } from '../../platform/auth/sessions';
 import { conflict } from '../../platform/http/errors';
 import {
@@ -23,16 +24,6 @@ export interface NewAccount {
     given_name?: string | null;
     picture?: string | null;
   } | null;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : '';
-  const code = (error as { code?: string }).code;
-  return (
-    code === '23505' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    /UNIQUE constraint failed/.test(message)
-  );
 }
 
 export function findUserById(ctx: AppContext, id: number) {

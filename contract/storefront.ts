@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { StorefrontLimits } from './limits';
+import { PostVisibility } from './posts';
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null));
+
+export const StorefrontSettings = z.object({
+  display_name: z.string().nullable(),
+  website: z.string().nullable(),
+  bio: z.string().nullable(),
+});
+export type StorefrontSettings = z.infer<typeof StorefrontSettings>;
+
+export const StorefrontSettingsInput = z.object({
+  display_name: optionalText(StorefrontLimits.maxDisplayName, 'Display name'),
+  website: z
+    .string()
+    .trim()
+    .max(
+      StorefrontLimits.maxWebsite,
+      `Website must be at most ${StorefrontLimits.maxWebsite} characters`,
+    )
+    .refine(
+      (value) => value === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value),
+      'Website must be a full address starting with http:// or https://',
+    )
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null)),
+  bio: optionalText(StorefrontLimits.maxBio, 'Bio'),
+});
+export type StorefrontSettingsInput = z.infer<typeof StorefrontSettingsInput>;
+export type StorefrontSettingsForm = z.input<typeof StorefrontSettingsInput>;
+
+export const StorefrontSettingsReply = z.object({ settings: StorefrontSettings });
+
+export const Tier = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price_cents: z.number().int(),
+  description: z.string().nullable(),
+  features: z.array(z.string()),
+  is_popular: z.boolean(),
+  is_active: z.boolean(),
+  /** How many people currently have access through this tier (owner views only). */
+  subscriber_count: z.number().int().optional(),
+});
+export type Tier = z.infer<typeof Tier>;
+
+export const TIER_REQUIRED_MESSAGE = 'Please fill in all required fields.';
+
+/** Empty feature lines are dropped; name and a price above 0 are required. */
+export const TierInput = z.object({
+  name: z
+    .string({ error: TIER_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, TIER_REQUIRED_MESSAGE)
+    .max(
+      StorefrontLimits.maxTierName,
+      `Tier name must be at most ${StorefrontLimits.maxTierName} characters`,
+    ),
+  price_cents: z
+    .number({ error: TIER_REQUIRED_MESSAGE })
+    .int('price_cents must be whole cents')
+    .min(1, TIER_REQUIRED_MESSAGE)
+    .max(
+      StorefrontLimits.maxTierPriceCents,
+      `Price must be at most $${StorefrontLimits.maxTierPriceCents / 100} a month`,
+    ),
+  description: optionalText(StorefrontLimits.maxTierDescription, 'Description'),
+  features: z
+    .array(
+      z
+        .string()
+        .trim()
+        .max(
+          StorefrontLimits.maxFeature,
+          `A feature must be at most ${StorefrontLimits.maxFeature} characters`,
+        ),
+    )
+    .max(StorefrontLimits.maxFeatures + 20)
+    .default([])
+    .transform((features) => features.filter((feature) => feature !== ''))
+    .refine(
+      (features) => features.length <= StorefrontLimits.maxFeatures,
+      `At most ${StorefrontLimits.maxFeatures} features`,
+    ),
+  is_popular: z.boolean().default(false),
+});
+export type TierInput = z.infer<typeof TierInput>;
+export type TierForm = z.input<typeof TierInput>;
+
+export const TierActiveInput = z.object({ is_active: z.boolean() });
+
+export const TierReply = z.object({ tier: Tier });
+export const TiersReply = z.object({ tiers: z.array(Tier) });
+export type TiersReply = z.infer<typeof TiersReply>;
+
+export const StorefrontCategory = z.enum(['Music', 'Visual Art', 'Exclusive', 'Live Sessions']);
+export type StorefrontCategory = z.infer<typeof StorefrontCategory>;
+
+export const StorefrontContentItem = z.object({
+  id: z.number().int(),
+  title: z.string().nullable(),
+  /** Null until the viewer has bought it (or is its creator). */
+  content: z.string().nullable(),
+  content_type: z.string().nullable(),
+  category: StorefrontCategory,
+  visibility: PostVisibility,
+  price_cents: z.number().int(),
+  view_count: z.number().int(),
+  like_count: z.number().int(),
+  created_at: z.string(),
+  locked: z.boolean(),
+  purchased: z.boolean(),
+});
+export type StorefrontContentItem = z.infer<typeof StorefrontContentItem>;
+
+export const StorefrontContentReply = z.object({
+  content: z.array(StorefrontContentItem),
+  nextCursor: z.string().nullable(),
+});
+export type StorefrontContentReply = z.infer<typeof StorefrontContentReply>;
+
+export const ViewerSubscription = z.object({
+  id: z.number().int(),
+  tier_id: z.number().int(),
+  tier_name: z.string(),
+  price_cents: z.number().int(),
+  status: z.enum(['active', 'canceled']),
+  next_billing_date: z.string(),
+  /** When canceled: access lasts until this date, then ends. */
+  access_until: z.string(),
+});
+export type ViewerSubscription = z.infer<typeof ViewerSubscription>;
+
+export const SubscriptionStatusReply = z.object({ subscription: ViewerSubscription.nullable() });
+export type SubscriptionStatusReply = z.infer<typeof SubscriptionStatusReply>;
+
+export const CreateSubscriptionRequest = z.object({
+  creator_id: z.number({ error: 'creator_id is required' }).int().positive(),
+  tier_id: z.number({ error: 'tier_id is required' }).int().positive(),
+  price_cents: z.number({ error: 'price_cents is required' }).int().min(0),
+});
+export type CreateSubscriptionRequest = z.infer<typeof CreateSubscriptionRequest>;
+
+export const SubscriptionReply = z.object({
+  subscription: ViewerSubscription,
+  payment: z.object({
+    id: z.number().int(),
+    amount_cents: z.number().int(),
+    test_mode: z.boolean(),
+  }),
+});
+
+export const PurchaseRequest = z.object({
+  content_id: z.number({ error: 'content_id is required' }).int().positive(),
+  price_cents: z.number({ error: 'price_cents is required' }).int().min(0),
+});
+export type PurchaseRequest = z.infer<typeof PurchaseRequest>;
+
+export const PurchaseReply = z.object({
+  purchase: z.object({
+    id: z.number().int(),
+    content_id: z.number().int(),
+    price_cents: z.number().int(),
+    created_at: z.string(),
+  }),
+  payment: z.object({
+    id: z.number().int(),
+    amount_cents: z.number().int(),
+    test_mode: z.boolean(),
+  }),
+});
+
+export const MonetizeStats = z.object({
+  revenue_this_month_cents: z.number().int(),
+  revenue_last_month_cents: z.number().int(),
+  active_subscribers: z.number().int(),
+  post_count: z.number().int(),
+  product_count: z.number().int(),
+});
+export type MonetizeStats = z.infer<typeof MonetizeStats>;

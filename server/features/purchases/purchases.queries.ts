@@ -1,0 +1,38 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function selectPurchase(db: Db, buyerId: number, postId: number) {
+  return (
+    (await db
+      .selectFrom('post_purchases')
+      .selectAll()
+      .where('buyer_id', '=', buyerId)
+      .where('post_id', '=', postId)
+      .executeTakeFirst()) ?? null
+  );
+}
+
+export function insertPurchase(
+  db: Db,
+  row: {
+    buyerId: number;
+    postId: number;
+    priceCents: number;
+    paymentId: number;
+    createdAt: string;
+  },
+) {
+  return db
+    .insertInto('post_purchases')
+    .values({
+      buyer_id: row.buyerId,
+      post_id: row.postId,
+      price_cents: row.priceCents,
+      payment_id: row.paymentId,
+      created_at: row.createdAt,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

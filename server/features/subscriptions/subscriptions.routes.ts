@@ -1,0 +1,72 @@
+import { ErrorReply } from '../../../contract/errors';
+import { IdParams, UserIdParams } from '../../../contract/pagination';
+import {
+  CreateSubscriptionRequest,
+  SubscriptionReply,
+  SubscriptionStatusReply,
+} from '../../../contract/storefront';
+import type { AppContext } from '../../context';
+import { access } from '../../platform/access/access-rules';
+import { requireActor } from '../../platform/access/require-actor';
+import type { ApiApp } from '../../platform/http/api-app';
+import { z } from 'zod';
+import { ViewerSubscription } from '../../../contract/storefront';
+import { cancelSubscription, subscribe, viewerSubscription } from './subscriptions.service';
+
+const errors = {
+  400: ErrorReply,
+  401: ErrorReply,
+  403: ErrorReply,
+  404: ErrorReply,
+  409: ErrorReply,
+};
+const tags = ['subscriptions'];
+
+export async function subscriptionsRoutes(app: ApiApp, ctx: AppContext) {
+  app.get(
+    '/api/users/:userId/subscription-status',
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: "The viewer's subscription to this creator (null when none)",
+        params: UserIdParams,
+        response: { 200: SubscriptionStatusReply, ...errors },
+      },
+    },
+    async (request) => ({
+      subscription: await viewerSubscription(ctx, request.actor, request.params.userId),
+    }),
+  );
+
+  app.post(
+    '/api/subscriptions/create',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        summary: "Subscribe to a creator's tier",
+        body: CreateSubscriptionRequest,
+        response: { 201: SubscriptionReply, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await subscribe(ctx, requireActor(request), request.body)),
+  );
+
+  app.post(
+    '/api/subscriptions/:id/cancel',
+    {
+      config: { access: access.owner },
+      schema: {
+        tags,
+        summary: 'Cancel your subscription (access lasts until the period ends)',
+        params: IdParams,
+        response: { 200: z.object({ subscription: ViewerSubscription }), ...errors },
+      },
+    },
+    async (request) => ({
+      subscription: await cancelSubscription(ctx, requireActor(request), request.params.id),
+    }),
+  );
+}

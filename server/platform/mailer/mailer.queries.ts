@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/connect';
+import { rowBefore } from '../../db/keyset';
+import type { Database } from '../../db/schema';
+
+export function insertMessage(
+  db: Kysely<Database>,
+  message: {
+    to: string;
+    subject: string;
+    text: string;
+    html: string | null;
+    transport: string;
+    now: string;
+  },
+) {
+  return db
+    .insertInto('outbox_messages')
+    .values({
+      to_address: message.to,
+      subject: message.subject,
+      text_body: message.text,
+      html_body: message.html,
+      transport: message.transport,
+      status: 'stored',
+      created_at: message.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export function markMessage(
+  db: Kysely<Database>,
+  id: number,
+  outcome: { status: 'sent' | 'failed'; error: string | null; sentAt: string | null },
+) {
+  return db
+    .updateTable('outbox_messages')
+    .set({ status: outcome.status, error: outcome.error, sent_at: outcome.sentAt })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function selectMessagePage(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  options: { limit: number; cursor: readonly [string, number] | null; to?: string },
+) {
+  let query = db.selectFrom('outbox_messages').selectAll();
+  if (options.to) query = query.where('to_address', '=', options.to);
+  if (options.cursor) {
+    const cursor = options.cursor;
+    query = query.where((eb) => rowBefore(dialect, eb.ref('created_at'), eb.ref('id'), cursor));
+  }
+  return query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(options.limit + 1)
+    .execute();
+}

@@ -54,6 +54,29 @@ const ConfigSchema = z
     OIDC_PRESET: z.enum(['google', 'generic']).default('google'),
     OIDC_LABEL: z.string().optional(),
     PAYMENT_PROVIDER: z.enum(['test']).default('test'),
+    S3_BUCKET: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined),
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    S3_REGION: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || 'auto'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: flag(true),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    MAIL_FROM: z.string().trim().min(3).default('Backline <no-reply@backline.local>'),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -70,9 +93,42 @@ const ConfigSchema = z
         message: 'must start with postgres://, postgresql://, sqlite: or file:',
       });
     }
+    if (env.S3_ENDPOINT && !env.S3_BUCKET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'is required when S3_ENDPOINT is set',
+      });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'must be set together with the other S3 access key setting',
+      });
+    }
   });
 
 export type Env = z.input<typeof ConfigSchema>;
+
+export interface LocalStorageConfig {
+  driver: 'local';
+  directory: string;
+}
+
+export interface S3StorageConfig {
+  driver: 's3';
+  bucket: string;
+  /** Null means AWS itself; any S3-compatible service (R2, MinIO, B2, ...) sets its URL. */
+  endpoint: string | null;
+  region: string;
+  forcePathStyle: boolean;
+  /** Null leaves credentials to the SDK's usual sources (instance role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+}
+
+/** Where uploaded files go: S3 when S3_BUCKET is set, otherwise DATA_DIR/objects. */
+export type StorageConfig = LocalStorageConfig | S3StorageConfig;
 
 export type Config = ReturnType<typeof parseConfig>;
 
@@ -114,6 +170,26 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     logLevel: settings.LOG_LEVEL,
     oidc,
     paymentProvider: settings.PAYMENT_PROVIDER,
+    storage: storageConfig(settings, dataDir),
+    mail: { smtpUrl: settings.SMTP_URL ?? null, from: settings.MAIL_FROM },
+  };
+}
+
+function storageConfig(settings: z.output<typeof ConfigSchema>, dataDir: string): StorageConfig {
+  if (!settings.S3_BUCKET) return { driver: 'local', directory: path.join(dataDir, 'objects') };
+  return {
+    driver: 's3',
+    bucket: settings.S3_BUCKET,
+    endpoint: settings.S3_ENDPOINT ?? null,
+    region: settings.S3_REGION,
+    forcePathStyle: settings.S3_FORCE_PATH_STYLE,
+    credentials:
+      settings.S3_ACCESS_KEY_ID && settings.S3_SECRET_ACCESS_KEY
+        ? {
+            accessKeyId: settings.S3_ACCESS_KEY_ID,
+            secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
+          }
+        : null,
   };
 }
 

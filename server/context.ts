@@ -2,14 +2,20 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Dialect } from './db/connect';
 import type { Database } from './db/schema';
+import type { Mailer } from './platform/mailer/mailer';
 import type { PaymentProvider } from './platform/payments/payment-provider';
+import type { ObjectStore } from './platform/storage/object-store';
 
-/** What every service is built from: settings, the database and the clock. */
+/** What every service is built from: settings, the database, the file store and the clock. */
 export interface AppContext {
   config: Config;
   db: Kysely<Database>;
   dialect: Dialect;
   payments: PaymentProvider;
+  /** Uploaded files: a local directory or an S3-compatible bucket. */
+  storage: ObjectStore;
+  /** E-mail: the outbox, and SMTP when configured. */
+  mailer: Mailer;
   /** The current time; tests move it to cross trial and beta boundaries. */
   now: () => Date;
 }

@@ -3,7 +3,9 @@ import type { AppContext } from './context';
 import { connectDatabase } from './db/connect';
 import type { DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { Mailer } from './platform/mailer/mailer';
 import { TestModePaymentProvider } from './platform/payments/test-mode-provider';
+import { createObjectStore } from './platform/storage/create-object-store';
 
 /** Connects the database, brings its schema up to date and assembles the services' context. */
 export async function createContext(
@@ -16,6 +18,8 @@ export async function createContext(
     db: handle.db,
     dialect: handle.dialect,
     payments: new TestModePaymentProvider(),
+    storage: createObjectStore(config),
+    mailer: new Mailer(handle.db, config.mail, () => new Date()),
     now: () => new Date(),
   };
   return { ctx, handle, applied };

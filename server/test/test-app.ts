@@ -1,9 +1,14 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../app';
 import type { BuildOptions } from '../app';
 import type { Config } from '../config';
 import { parseConfig } from '../config';
 import type { AppContext } from '../context';
+import { Mailer } from '../platform/mailer/mailer';
 import { TestModePaymentProvider } from '../platform/payments/test-mode-provider';
+import { createObjectStore } from '../platform/storage/create-object-store';
 import { ApiClient } from './api-client';
 import { createTestDatabase } from './test-database';
 
@@ -24,15 +29,26 @@ export async function createTestApp(
   configure?: (config: Config) => Config,
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const parsed = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'false', ...env });
+  // Uploaded files go to a directory of this test file's own, removed on close.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'backline-data-'));
+  const parsed = parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: 'false',
+    DATA_DIR: dataDir,
+    ...env,
+  });
   const config = configure ? configure(parsed) : parsed;
   let fixedNow: Date | null = null;
+  const now = () => fixedNow ?? new Date();
   const ctx: AppContext = {
     config,
     db: database.db,
     dialect: database.dialect,
     payments: new TestModePaymentProvider(),
-    now: () => fixedNow ?? new Date(),
+    storage: createObjectStore(config),
+    mailer: new Mailer(database.db, config.mail, now),
+    now,
   };
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
@@ -40,6 +56,7 @@ export async function createTestApp(
     await app.ready();
   } catch (error) {
     await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   return {
@@ -52,6 +69,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,44 @@
+/**
+ * The D-Cypher launchpad engine: rhymes, alliterations, metaphors and similes built offline
+ * from the CMU Pronouncing Dictionary and WordNet. Pure logic: no HTTP, no database.
+ */
+import { formatContent } from './content';
+import { writeItems } from './generators';
+import { alliterationsFor } from './alliteration';
+import { lexicon } from './lexicon';
+import type { RandomSource } from './random';
+import { rhymesFor } from './rhyme';
+import { themeWords } from './theme';
+import type { LaunchpadOptions, LaunchpadResult, LaunchpadType } from './types';
+import { launchpadItemCounts } from './types';
+import { createContext } from './word-choice';
+
+export function generateLaunchpad<T extends LaunchpadType>(
+  type: T,
+  options: LaunchpadOptions = {},
+): LaunchpadResult<T> {
+  const random: RandomSource = options.random ?? Math.random;
+  const theme = options.theme?.trim() || undefined;
+  const context = createContext(random, themeWords(theme));
+  const items = writeItems(type, context, launchpadItemCounts[type]);
+  return { type, ...(theme === undefined ? {} : { theme }), items, content: formatContent(items) };
+}
+
+/** Loads the dictionaries and indexes now (about a second) so the first request does not wait. */
+export function warmUpLaunchpadEngine(): void {
+  lexicon();
+  rhymesFor('love');
+  alliterationsFor('love');
+}
+
+export { alliterates, lineAlliterates, onsetKey } from './alliteration';
+export { isBlocked } from './blocklist';
+export { seededRandom } from './random';
+export { rhymeKey, rhymes } from './rhyme';
+export {
+  completeModelOutput,
+  parseModelOutput,
+  validateModelOutput,
+} from './validate-model-output';
+export type { ItemReview, ModelOutput, ModelOutputReview } from './validate-model-output';
+export * from './types';

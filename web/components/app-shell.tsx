@@ -1,0 +1,31 @@
+/** The frame of every signed-in screen: sidebar, banners, the page, and the upgrade dialog. */
+import { Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { BetaBanner, TrialBanner } from './banners';
+import { PageSkeleton } from './full-page-skeleton';
+import { Sidebar } from './sidebar';
+import { UpgradeDialog } from './upgrade-dialog';
+
+/** Renders the matched child route, or `children` when used outside the route tree. */
+export function AppShell({ children }: { children?: ReactNode }) {
+  return (
+    <div className="min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-xl bg-ink-800 px-4 py-2 font-semibold text-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Sidebar />
+      <div className="lg:pl-64">
+        <BetaBanner />
+        <TrialBanner />
+        <main id="main" tabIndex={-1} className="focus:outline-none">
+          <Suspense fallback={<PageSkeleton />}>{children ?? <Outlet />}</Suspense>
+        </main>
+      </div>
+      <UpgradeDialog />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import {
+  AudioLines,
+  BadgeDollarSign,
+  LayoutDashboard,
+  PenLine,
+  Rss,
+  Share2,
+  ShieldCheck,
+  Users,
+} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  adminOnly?: boolean;
+}
+
+/** The sidebar of spec part 1, section 2, in its order. */
+export const navItems: NavItem[] = [
+  { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard },
+  { label: 'Feed', to: '/feed', icon: Rss },
+  { label: 'D-Cypher', to: '/writers-block', icon: PenLine },
+  { label: 'Move That Work', to: '/monetize', icon: BadgeDollarSign },
+  { label: 'Find Your Tribe', to: '/crm', icon: Users },
+  { label: 'Social Media', to: '/social', icon: Share2 },
+  { label: 'Backline', to: '/backline', icon: AudioLines },
+  { label: 'Admin', to: '/admin', icon: ShieldCheck, adminOnly: true },
+];

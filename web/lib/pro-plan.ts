@@ -1,0 +1,24 @@
+/** What Backline Pro offers, as the landing page's Pro card and the upgrade dialog list it. */
+import { formatMoney } from '@contract/format';
+import { ProPlans } from '@contract/limits';
+
+/** The Pro card's list, in the spec's words and order. */
+export const proFeatures = [
+  'Unlimited Backline AI generations',
+  'Advanced Writers Block tools',
+  'Premium viral insights',
+  'Content vault with team sharing',
+  'Social integrations',
+  'Priority support',
+  'Early access',
+] as const;
+
+/** 12 months at the monthly price against one year: $228 against $190 saves 17%. */
+export const yearlySavingPercent = Math.round(
+  (1 - ProPlans.price_yearly.amountCents / (ProPlans.price_monthly.amountCents * 12)) * 100,
+);
+
+/** Whole-dollar prices without cents ($19, $190). */
+export function formatPlanPrice(amountCents: number): string {
+  return formatMoney(amountCents).replace(/\.00$/, '');
+}

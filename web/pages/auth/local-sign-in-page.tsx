@@ -1,0 +1,400 @@
+/**
+ * /auth/local: Backline's own sign-in, where `GET /api/oauth/local/redirect_url` sends the
+ * browser. Sign in or create an account with the server's rules (the contract's schemas),
+ * then follow the server's redirect to /auth/callback with a one-time code.
+ */
+import { LocalSignInRequest, LocalSignUpRequest } from '@contract/auth';
+import { AuthLimits } from '@contract/limits';
+import type { SelfServiceRole } from '@contract/users';
+import { CircleAlert, RotateCcw } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { cn } from '../../components/ui/cn';
+import { Field, Input, Select } from '../../components/ui/input';
+import { PasswordInput } from '../../components/ui/password-input';
+import { ApiError, errorMessage } from '../../lib/api/api-client';
+import { signInLocal, signUpLocal, useSignInProviders } from '../../lib/api/auth.api';
+import { AuthLayout } from './auth-layout';
+
+type Mode = 'sign-in' | 'sign-up';
+type FieldName = 'display_name' | 'email' | 'password' | 'role';
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+interface FormValues {
+  display_name: string;
+  email: string;
+  password: string;
+  role: SelfServiceRole;
+}
+
+interface FormProblem {
+  message: string;
+  /** The account already exists: offer the other tab. */
+  suggestSignIn?: boolean;
+}
+
+const roleOptions: { value: SelfServiceRole; label: string }[] = [
+  { value: 'artist', label: 'Artist' },
+  { value: 'creator', label: 'Creator' },
+  { value: 'producer', label: 'Producer' },
+  { value: 'fan', label: 'Fan' },
+];
+
+const fieldOrder: FieldName[] = ['display_name', 'email', 'password', 'role'];
+const SignInFields = LocalSignInRequest.omit({ state: true });
+const SignUpFields = LocalSignUpRequest.omit({ state: true });
+
+function isFieldName(value: unknown): value is FieldName {
+  return typeof value === 'string' && (fieldOrder as string[]).includes(value);
+}
+
+/** The server names the field in its 400s ("email: Enter a valid e-mail address"). */
+function fieldOfServerMessage(message: string): { field: FieldName; text: string } | null {
+  const match = /^([a-z_]+): (.+)$/.exec(message);
+  if (!match || !isFieldName(match[1])) return null;
+  return { field: match[1], text: match[2] };
+}
+
+const tabs: { mode: Mode; label: string }[] = [
+  { mode: 'sign-in', label: 'Sign in' },
+  { mode: 'sign-up', label: 'Create account' },
+];
+
+function ModeTabs({
+  mode,
+  idPrefix,
+  onChange,
+}: {
+  mode: Mode;
+  idPrefix: string;
+  onChange: (mode: Mode) => void;
+}) {
+  const refs = useRef<Record<Mode, HTMLButtonElement | null>>({ 'sign-in': null, 'sign-up': null });
+
+  function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+    event.preventDefault();
+    const next: Mode =
+      event.key === 'Home'
+        ? 'sign-in'
+        : event.key === 'End'
+          ? 'sign-up'
+          : mode === 'sign-in'
+            ? 'sign-up'
+            : 'sign-in';
+    onChange(next);
+    refs.current[next]?.focus();
+  }
+
+  return (
+    <div
+      role="tablist"
+      aria-label="Sign in or create an account"
+      className="grid grid-cols-2 gap-1 rounded-2xl border border-white/[0.08] bg-ink-950/60 p-1"
+    >
+      {tabs.map((tab) => {
+        const selected = tab.mode === mode;
+        return (
+          <button
+            key={tab.mode}
+            ref={(element) => {
+              refs.current[tab.mode] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${idPrefix}-tab-${tab.mode}`}
+            aria-selected={selected}
+            aria-controls={`${idPrefix}-panel`}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onChange(tab.mode)}
+            onKeyDown={handleKeyDown}
+            className={cn(
+              'h-10 rounded-xl text-sm font-semibold transition',
+              selected
+                ? 'bg-ink-700 text-fg shadow-[0_1px_0_0_rgb(255_255_255/0.08)_inset]'
+                : 'text-fg-muted hover:text-fg',
+            )}
+          >
+            {tab.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+function MissingState() {
+  return (
+    <div className="flex flex-col items-center gap-4 py-4 text-center" role="alert">
+      <span className="flex size-12 items-center justify-center rounded-2xl bg-warning-400/15 text-warning-300">
+        <RotateCcw className="size-6" aria-hidden="true" />
+      </span>
+      <h2 className="font-display text-lg font-bold text-fg">This sign-in link is incomplete</h2>
+      <p className="text-sm text-fg-muted">
+        Sign-in has to start from Backline so we can keep it secure. Start again and you will be
+        right back here.
+      </p>
+      <Link to="/auth/redirect" className={buttonClasses({ className: 'w-full' })}>
+        Start sign-in again
+      </Link>
+    </div>
+  );
+}
+
+function OtherProviders() {
+  const { data } = useSignInProviders();
+  const others = data?.providers.filter((provider) => provider.id !== 'local') ?? [];
+  if (others.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center gap-3 text-xs font-semibold tracking-widest text-fg-subtle uppercase">
+        <span className="h-px flex-1 bg-white/10" />
+        or
+        <span className="h-px flex-1 bg-white/10" />
+      </div>
+      {others.map((provider) => (
+        <Link
+          key={provider.id}
+          to={`/auth/redirect?provider=${encodeURIComponent(provider.id)}`}
+          className={buttonClasses({ variant: 'outline', className: 'w-full' })}
+        >
+          Continue with {provider.label}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+export function LocalSignInPage() {
+  const [searchParams] = useSearchParams();
+  const state = searchParams.get('state');
+  const idPrefix = useId();
+  const [mode, setMode] = useState<Mode>('sign-in');
+  const [values, setValues] = useState<FormValues>({
+    display_name: '',
+    email: '',
+    password: '',
+    role: 'artist',
+  });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const isSignUp = mode === 'sign-up';
+  const inputId = (field: FieldName) => `${idPrefix}-${field}`;
+
+  function changeMode(next: Mode) {
+    if (next === mode) return;
+    setMode(next);
+    setFieldErrors({});
+    setProblem(null);
+  }
+
+  function setValue<K extends keyof FormValues>(field: K, value: FormValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (fieldErrors[field]) setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function showFieldErrors(errors: FieldErrors) {
+    setFieldErrors(errors);
+    const first = fieldOrder.find((field) => errors[field]);
+    if (first) document.getElementById(inputId(first))?.focus();
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!state || isSubmitting) return;
+    setProblem(null);
+
+    const parsed = isSignUp
+      ? SignUpFields.safeParse(values)
+      : SignInFields.safeParse({ email: values.email, password: values.password });
+    if (!parsed.success) {
+      const errors: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (isFieldName(field) && !errors[field]) errors[field] = issue.message;
+      }
+      showFieldErrors(errors);
+      return;
+    }
+
+    setIsSubmitting(true);
+    try {
+      const { redirectUrl } = isSignUp
+        ? await signUpLocal({ ...SignUpFields.parse(values), state })
+        : await signInLocal({ email: values.email, password: values.password, state });
+      // Off to /auth/callback; the button keeps spinning until the page changes.
+      window.location.assign(redirectUrl);
+    } catch (error) {
+      setIsSubmitting(false);
+      const message = errorMessage(error, 'Something went wrong. Please try again.');
+      const fieldProblem =
+        error instanceof ApiError && error.status === 400 ? fieldOfServerMessage(message) : null;
+      if (fieldProblem) {
+        showFieldErrors({ [fieldProblem.field]: fieldProblem.text });
+        return;
+      }
+      setProblem({
+        message,
+        suggestSignIn: isSignUp && error instanceof ApiError && error.status === 409,
+      });
+    }
+  }
+
+  return (
+    <AuthLayout wide>
+      <title>{isSignUp ? 'Create account · Backline' : 'Sign in · Backline'}</title>
+      <Card className="w-full p-5 sm:p-8">
+        <div className="mb-6 flex flex-col gap-1.5 text-center">
+          <h1 className="font-display text-2xl font-black tracking-tight text-fg sm:text-3xl">
+            {isSignUp ? 'Join Backline' : 'Welcome back'}
+          </h1>
+          <p className="text-sm text-fg-muted">
+            {isSignUp
+              ? 'Your studio, storefront and fans in one place.'
+              : 'Sign in to pick up where you left off.'}
+          </p>
+        </div>
+
+        <ModeTabs mode={mode} idPrefix={idPrefix} onChange={changeMode} />
+
+        <div
+          role="tabpanel"
+          id={`${idPrefix}-panel`}
+          aria-labelledby={`${idPrefix}-tab-${mode}`}
+          className="mt-6"
+        >
+          {!state ? (
+            <MissingState />
+          ) : (
+            <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
+              {problem && (
+                <div
+                  role="alert"
+                  className="flex items-start gap-2.5 rounded-xl border border-danger-400/35 bg-danger-500/10 px-3.5 py-3 text-sm text-danger-300"
+                >
+                  <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  <div className="flex flex-col gap-1">
+                    <span>{problem.message}</span>
+                    {problem.suggestSignIn && (
+                      <button
+                        type="button"
+                        onClick={() => changeMode('sign-in')}
+                        className="self-start font-semibold text-fg underline underline-offset-4"
+                      >
+                        Sign in instead
+                      </button>
+                    )}
+                  </div>
+                </div>
+              )}
+
+              {isSignUp && (
+                <Field
+                  id={inputId('display_name')}
+                  label="Display name"
+                  error={fieldErrors.display_name}
+                >
+                  {(describedBy) => (
+                    <Input
+                      id={inputId('display_name')}
+                      name="display_name"
+                      autoComplete="nickname"
+                      placeholder="Your artist name"
+                      maxLength={AuthLimits.maxDisplayName}
+                      value={values.display_name}
+                      onChange={(event) => setValue('display_name', event.target.value)}
+                      invalid={Boolean(fieldErrors.display_name)}
+                      aria-describedby={describedBy}
+                      required
+                    />
+                  )}
+                </Field>
+              )}
+
+              <Field id={inputId('email')} label="E-mail" error={fieldErrors.email}>
+                {(describedBy) => (
+                  <Input
+                    id={inputId('email')}
+                    name="email"
+                    type="email"
+                    inputMode="email"
+                    autoComplete="email"
+                    placeholder="you@example.com"
+                    value={values.email}
+                    onChange={(event) => setValue('email', event.target.value)}
+                    invalid={Boolean(fieldErrors.email)}
+                    aria-describedby={describedBy}
+                    required
+                  />
+                )}
+              </Field>
+
+              <Field
+                id={inputId('password')}
+                label="Password"
+                error={fieldErrors.password}
+                hint={isSignUp ? `At least ${AuthLimits.minPassword} characters.` : undefined}
+              >
+                {(describedBy) => (
+                  <PasswordInput
+                    id={inputId('password')}
+                    name="password"
+                    autoComplete={isSignUp ? 'new-password' : 'current-password'}
+                    value={values.password}
+                    onChange={(event) => setValue('password', event.target.value)}
+                    invalid={Boolean(fieldErrors.password)}
+                    aria-describedby={describedBy}
+                    required
+                    minLength={isSignUp ? AuthLimits.minPassword : undefined}
+                  />
+                )}
+              </Field>
+
+              {isSignUp && (
+                <Field id={inputId('role')} label="I am a" error={fieldErrors.role}>
+                  {(describedBy) => (
+                    <Select
+                      id={inputId('role')}
+                      name="role"
+                      value={values.role}
+                      onChange={(event) => setValue('role', event.target.value as SelfServiceRole)}
+                      invalid={Boolean(fieldErrors.role)}
+                      aria-describedby={describedBy}
+                    >
+                      {roleOptions.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                </Field>
+              )}
+
+              <Button type="submit" size="lg" loading={isSubmitting} className="mt-1 w-full">
+                {isSignUp ? 'Create account' : 'Sign in'}
+              </Button>
+            </form>
+          )}
+        </div>
+
+        <div className="mt-6">
+          <OtherProviders />
+        </div>
+      </Card>
+
+      <p className="mt-6 text-center text-sm text-fg-subtle">
+        <Link
+          to="/"
+          className="font-semibold text-fg-muted underline-offset-4 hover:text-fg hover:underline"
+        >
+          Back to Backline home
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The routes of spec part 1, section 2. Only /, /auth/* are open to everyone; every other
+ * screen sits behind the signed-in guard and inside the app frame. Each page is its own
+ * chunk, loaded when first visited.
+ */
+import { lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
+import { Navigate, Outlet, ScrollRestoration } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { AppShell } from './components/app-shell';
+import { FullPageSkeleton } from './components/full-page-skeleton';
+import { RequireAuth } from './components/require-auth';
+import { useAuth } from './lib/auth/auth-context';
+import { RouteErrorPage } from './pages/error/route-error-page';
+
+function page<Props extends object>(
+  load: () => Promise<Record<string, unknown>>,
+  name: string,
+): ComponentType<Props> {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType<Props> }));
+}
+
+const LandingPage = page(() => import('./pages/landing/landing-page'), 'LandingPage');
+const AuthRedirectPage = page(() => import('./pages/auth/auth-redirect-page'), 'AuthRedirectPage');
+const AuthCallbackPage = page(() => import('./pages/auth/auth-callback-page'), 'AuthCallbackPage');
+const LocalSignInPage = page(() => import('./pages/auth/local-sign-in-page'), 'LocalSignInPage');
+const DashboardPage = page(() => import('./pages/dashboard/dashboard-page'), 'DashboardPage');
+const ComingSoonPage = page<{ screen: string; description?: string }>(
+  () => import('./pages/coming-soon/coming-soon-page'),
+  'ComingSoonPage',
+);
+const NotFoundPage = page<{ signedIn: boolean }>(
+  () => import('./pages/not-found/not-found-page'),
+  'NotFoundPage',
+);
+
+function PublicFallback() {
+  return <div className="min-h-dvh" aria-busy="true" />;
+}
+
+function RootLayout() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Suspense fallback={<PublicFallback />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}
+
+/** The landing page is for visitors; a signed-in user goes straight to work. */
+function LandingRoute() {
+  const { user } = useAuth();
+  if (user) return <Navigate to="/dashboard" replace />;
+  return <LandingPage />;
+}
+
+function SignedInFrame() {
+  return (
+    <RequireAuth>
+      <AppShell />
+    </RequireAuth>
+  );
+}
+
+/** The admin console is only for administrators; others are told so. */
+function AdminRoute() {
+  const { user } = useAuth();
+  if (!user?.is_admin) return <NotFoundPage signedIn />;
+  return <ComingSoonPage screen="Admin" description="Users, content and platform health." />;
+}
+
+function NotFoundRoute() {
+  const { user, isPending } = useAuth();
+  if (isPending) return <FullPageSkeleton />;
+  if (!user) return <NotFoundPage signedIn={false} />;
+  return (
+    <AppShell>
+      <NotFoundPage signedIn />
+    </AppShell>
+  );
+}
+
+const comingSoon = (screen: string, description: string): RouteObject['element'] => (
+  <ComingSoonPage screen={screen} description={description} />
+);
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: '/', element: <LandingRoute /> },
+      { path: '/auth/redirect', element: <AuthRedirectPage /> },
+      { path: '/auth/callback', element: <AuthCallbackPage /> },
+      { path: '/auth/local', element: <LocalSignInPage /> },
+      {
+        element: <SignedInFrame />,
+        children: [
+          { path: '/dashboard', element: <DashboardPage /> },
+          { path: '/feed', element: comingSoon('Community Feed', 'Latest posts and creators.') },
+          {
+            path: '/profile/:userId',
+            element: comingSoon('Profile', 'Posts and the story behind the music.'),
+          },
+          {
+            path: '/profile/:id/edit',
+            element: comingSoon('Edit Profile', 'Your name, picture, bio and links.'),
+          },
+          {
+            path: '/storefront/:userId',
+            element: comingSoon('Storefront', 'Releases, exclusives and subscription tiers.'),
+          },
+          {
+            path: '/writers-block',
+            element: comingSoon('D-Cypher', 'AI-assisted writing: words, rhymes, metaphors.'),
+          },
+          {
+            path: '/monetize',
+            element: comingSoon(
+              'Move That Work',
+              'Create premium content, manage your vault, and build your team',
+            ),
+          },
+          { path: '/crm', element: comingSoon('Find Your Tribe', 'Your fans and your campaigns.') },
+          {
+            path: '/backline',
+            element: comingSoon(
+              'Backline Studio',
+              'Viral trend tools and your audio/video studio.',
+            ),
+          },
+          {
+            path: '/social',
+            element: comingSoon('Social Media', 'Connect your accounts and see them in one place.'),
+          },
+          { path: '/admin', element: <AdminRoute /> },
+          { path: '/post/:id', element: comingSoon('Post', 'A single post and its comments.') },
+        ],
+      },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];

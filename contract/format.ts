@@ -30,3 +30,17 @@ export function firstName(user: NamedUser): string {
 export function formatMoney(cents: number): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 }
+
+const SIZE_UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB'];
+
+/** A file size on the spec's 1024 base: `512 bytes`, `1.5 MB`, `5 MB`. */
+export function formatFileSize(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const rounded = unit === 0 ? value : Math.round(value * 10) / 10;
+  return `${rounded} ${SIZE_UNITS[unit]}`;
+}

@@ -80,3 +80,25 @@ export const STOREFRONT_CATEGORIES = [
   'Exclusive',
   'Live Sessions',
 ] as const;
+
+export const VaultLimits = {
+  /** The admin setting's default, in MB, when none is stored. */
+  defaultMaxFileSizeMb: 100,
+  maxDescription: 500,
+  maxFilename: 255,
+} as const;
+
+export const MerchLimits = {
+  maxName: 120,
+  maxDescription: 2_000,
+  maxCategory: 60,
+  maxVariants: 30,
+  maxPriceCents: 1_000_000,
+  maxImageBytes: 5 * 1024 * 1024,
+  maxQuantity: 20,
+} as const;
+
+export const TeamLimits = {
+  inviteLifetimeDays: 14,
+  maxMembers: 500,
+} as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UserLimits } from './limits';
-import { GoogleUserData, SelfServiceRole, UserRole } from './users';
+import { CurrentUser, GoogleUserData, SelfServiceRole, UserRole } from './users';
 
 /** A person as others see them: no e-mail, the display name already resolved. */
 export const PublicUser = z.object({
@@ -42,6 +42,13 @@ export type CreatorsReply = z.infer<typeof CreatorsReply>;
 
 export const FollowReply = z.object({ isFollowing: z.boolean(), follower_count: z.number().int() });
 export type FollowReply = z.infer<typeof FollowReply>;
+
+export const FollowStatusReply = z.object({ isFollowing: z.boolean() });
+export type FollowStatusReply = z.infer<typeof FollowStatusReply>;
+
+/** The signed-in user after they changed their own profile or avatar. */
+export const CurrentUserReply = z.object({ user: CurrentUser });
+export type CurrentUserReply = z.infer<typeof CurrentUserReply>;
 
 const optionalText = (max: number, label: string) =>
   z

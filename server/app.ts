@@ -1,5 +1,6 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
@@ -16,7 +17,11 @@ import { canUsePremium, logFeatureAccess } from './features/access/access.servic
 import { authRoutes } from './features/auth/auth.routes';
 import { commentsRoutes } from './features/comments/comments.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { peopleRoutes } from './features/people/people.routes';
 import { postsRoutes } from './features/posts/posts.routes';
+import { purchasesRoutes } from './features/purchases/purchases.routes';
+import { storefrontRoutes } from './features/storefront/storefront.routes';
+import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { enforceAccess } from './platform/access/enforce-access';
 import { sessionHook } from './platform/auth/session-hook';
@@ -32,8 +37,12 @@ const features: ((app: ApiApp, ctx: AppContext) => Promise<void>)[] = [
   authRoutes,
   usersRoutes,
   accessRoutes,
+  peopleRoutes,
   postsRoutes,
   commentsRoutes,
+  storefrontRoutes,
+  subscriptionsRoutes,
+  purchasesRoutes,
 ];
 
 export interface BuildOptions {
@@ -57,6 +66,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   await app.register(errorHandler);
   await app.register(securityHeaders);
   await app.register(cookie);
+  // Uploads are read as streams. The default file limit is small; a route that takes larger
+  // files raises it for its own requests.
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await app.register(sameOrigin, { publicUrl: ctx.config.publicUrl });
   await app.register(sessionHook, { ctx });
   await app.register(enforceAccess, {

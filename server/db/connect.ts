@@ -10,6 +10,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL only: the schema this handle works in, when not the default. */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -45,7 +47,7 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
       options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', schema: options.searchPath, close: () => db.destroy() };
   }
 
   const file = sqliteFile(url);

@@ -24,7 +24,12 @@ class StaticMigrationProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
-  const migrator = new Migrator({ db: handle.db, provider: new StaticMigrationProvider(handle) });
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: new StaticMigrationProvider(handle),
+    // Kysely looks for its bookkeeping tables in any schema unless told which one is ours.
+    migrationTableSchema: handle.schema,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? [])

@@ -47,11 +47,20 @@ export function presentCurrentUser(user: UserRow, isAdmin: boolean): CurrentUser
 
 type SummaryRow = Pick<
   UserRow,
-  'id' | 'email' | 'display_name' | 'google_user_data' | 'role' | 'is_verified' | 'avatar_key' | 'updated_at'
+  | 'id'
+  | 'email'
+  | 'display_name'
+  | 'google_user_data'
+  | 'role'
+  | 'is_verified'
+  | 'avatar_key'
+  | 'updated_at'
 >;
 
 /** The name others see, by the spec's fallback (display name, provider name, given name, e-mail). */
-export function resolveDisplayName(user: Pick<UserRow, 'email' | 'display_name' | 'google_user_data'>): string {
+export function resolveDisplayName(
+  user: Pick<UserRow, 'email' | 'display_name' | 'google_user_data'>,
+): string {
   return displayName({ ...user, google_user_data: parseGoogleUserData(user.google_user_data) });
 }
 

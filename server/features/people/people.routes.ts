@@ -1,0 +1,177 @@
+import { ErrorReply } from '../../../contract/errors';
+import { PageQuery, UserIdParams } from '../../../contract/pagination';
+import {
+  CreatorsReply,
+  CurrentUserReply,
+  FollowReply,
+  FollowStatusReply,
+  ProfileReply,
+  UpdateProfileRequest,
+} from '../../../contract/people';
+import { AvatarLimits } from '../../../contract/limits';
+import type { AppContext } from '../../context';
+import { access } from '../../platform/access/access-rules';
+import { requireActor } from '../../platform/access/require-actor';
+import type { ApiApp } from '../../platform/http/api-app';
+import { badRequest } from '../../platform/http/errors';
+import { AVATAR_CONTENT_TYPE } from './avatar-image';
+import { openAvatar, removeAvatar, replaceAvatar } from './avatar';
+import {
+  follow,
+  followStatus,
+  listCreators,
+  profileOf,
+  unfollow,
+  updateOwnProfile,
+} from './people.service';
+
+const tags = ['people'];
+const NO_PICTURE = 'file: choose a picture to upload';
+const signedInErrors = { 400: ErrorReply, 401: ErrorReply, 404: ErrorReply };
+
+export async function peopleRoutes(app: ApiApp, ctx: AppContext) {
+  app.get(
+    '/api/feed/users',
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'Creators, most followed first (the Creators tab of the feed)',
+        querystring: PageQuery,
+        response: { 200: CreatorsReply, 400: ErrorReply },
+      },
+    },
+    async (request) => listCreators(ctx, request.actor, request.query),
+  );
+
+  app.get(
+    '/api/users/:userId/profile',
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'A public profile',
+        params: UserIdParams,
+        response: { 200: ProfileReply, 400: ErrorReply, 404: ErrorReply },
+      },
+    },
+    async (request) => ({ user: await profileOf(ctx, request.actor, request.params.userId) }),
+  );
+
+  app.get(
+    '/api/users/:userId/follow-status',
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'Whether the signed-in viewer follows this person (false when signed out)',
+        params: UserIdParams,
+        response: { 200: FollowStatusReply, 400: ErrorReply, 404: ErrorReply },
+      },
+    },
+    async (request) => followStatus(ctx, request.actor, request.params.userId),
+  );
+
+  app.post(
+    '/api/users/:userId/follow',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        summary: 'Follow a person (following twice is one follow)',
+        params: UserIdParams,
+        response: { 200: FollowReply, ...signedInErrors },
+      },
+    },
+    async (request) => follow(ctx, requireActor(request), request.params.userId),
+  );
+
+  app.delete(
+    '/api/users/:userId/follow',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        summary: 'Stop following a person',
+        params: UserIdParams,
+        response: { 200: FollowReply, ...signedInErrors },
+      },
+    },
+    async (request) => unfollow(ctx, requireActor(request), request.params.userId),
+  );
+
+  app.put(
+    '/api/users/me/profile',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        summary: 'Edit your own profile',
+        body: UpdateProfileRequest,
+        response: { 200: CurrentUserReply, 400: ErrorReply, 401: ErrorReply },
+      },
+    },
+    async (request) => ({
+      user: await updateOwnProfile(ctx, requireActor(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/api/users/me/avatar',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        summary: 'Upload your avatar: a JPEG, PNG, WebP or GIF in the multipart field `file`',
+        consumes: ['multipart/form-data'],
+        response: { 200: CurrentUserReply, 400: ErrorReply, 401: ErrorReply, 413: ErrorReply },
+      },
+    },
+    async (request) => {
+      const owner = requireActor(request);
+      if (!request.isMultipart()) throw badRequest(NO_PICTURE);
+      // Oversize is reported by the stream's `truncated` flag and answered by readPicture.
+      const part = await request.file({
+        limits: { fileSize: AvatarLimits.maxBytes, files: 1 },
+        throwFileSizeLimit: false,
+      });
+      if (!part || part.fieldname !== 'file') throw badRequest(NO_PICTURE);
+      return { user: await replaceAvatar(ctx, owner, part.file, request.log) };
+    },
+  );
+
+  app.delete(
+    '/api/users/me/avatar',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        summary: 'Remove your avatar',
+        response: { 200: CurrentUserReply, 401: ErrorReply },
+      },
+    },
+    async (request) => ({ user: await removeAvatar(ctx, requireActor(request), request.log) }),
+  );
+
+  app.get(
+    '/api/users/:userId/avatar',
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'A person’s avatar as WebP; its URL changes whenever the picture does',
+        params: UserIdParams,
+        // No response schemas: the 200 body is a stream, and errors are `{ error }` as always.
+        produces: [AVATAR_CONTENT_TYPE],
+      },
+    },
+    async (request, reply) => {
+      const picture = await openAvatar(ctx, request.params.userId);
+      return reply
+        .header('content-type', AVATAR_CONTENT_TYPE)
+        .header('content-length', picture.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(picture.body);
+    },
+  );
+}

@@ -1,0 +1,133 @@
+import type { PageQuery } from '../../../contract/pagination';
+import type {
+  CreatorsReply,
+  FollowReply,
+  FollowStatusReply,
+  PublicUser,
+  UpdateProfileRequest,
+} from '../../../contract/people';
+import type { CurrentUser } from '../../../contract/users';
+import type { AppContext } from '../../context';
+import type { Actor } from '../../platform/access/actor';
+import { decodeCursor, pageOf } from '../../platform/http/cursor';
+import { badRequest, notFound } from '../../platform/http/errors';
+import { presentCurrentUser } from '../users/users.presenter';
+import { CREATOR_ROLES, followRefusal, roleAfterProfileEdit } from './people.policy';
+import { presentPublicUser } from './people.presenter';
+import type { PersonRow, ProfileChanges } from './people.queries';
+import {
+  addToFollowCounts,
+  deleteFollow,
+  insertFollow,
+  selectActivePerson,
+  selectFollowedAmong,
+  selectFollowerCount,
+  selectPeopleByFollowers,
+  updateProfile,
+} from './people.queries';
+
+export const USER_NOT_FOUND = 'User not found';
+
+async function requirePerson(ctx: AppContext, id: number): Promise<PersonRow> {
+  const person = await selectActivePerson(ctx.db, id);
+  if (!person) throw notFound(USER_NOT_FOUND);
+  return person;
+}
+
+async function isFollowing(ctx: AppContext, viewer: Actor | null, personId: number) {
+  if (!viewer) return false;
+  return (await selectFollowedAmong(ctx.db, viewer.user.id, [personId])).has(personId);
+}
+
+/** The Creators tab: artists, creators and producers, most followed first. */
+export async function listCreators(
+  ctx: AppContext,
+  viewer: Actor | null,
+  query: PageQuery,
+): Promise<CreatorsReply> {
+  const after = decodeCursor(query.cursor, ['number', 'number'] as const);
+  const rows = await selectPeopleByFollowers(ctx.db, ctx.dialect, {
+    roles: CREATOR_ROLES,
+    limit: query.limit,
+    after,
+  });
+  const { page, nextCursor } = pageOf(rows, query.limit, (row) => [row.follower_count, row.id]);
+  const followed = viewer
+    ? await selectFollowedAmong(
+        ctx.db,
+        viewer.user.id,
+        page.map((person) => person.id),
+      )
+    : new Set<number>();
+  return {
+    users: page.map((person) => presentPublicUser(person, followed.has(person.id))),
+    nextCursor,
+  };
+}
+
+export async function profileOf(
+  ctx: AppContext,
+  viewer: Actor | null,
+  userId: number,
+): Promise<PublicUser> {
+  const person = await requirePerson(ctx, userId);
+  return presentPublicUser(person, await isFollowing(ctx, viewer, person.id));
+}
+
+export async function followStatus(
+  ctx: AppContext,
+  viewer: Actor | null,
+  userId: number,
+): Promise<FollowStatusReply> {
+  await requirePerson(ctx, userId);
+  return { isFollowing: await isFollowing(ctx, viewer, userId) };
+}
+
+/**
+ * Follows or unfollows. The counters move in the same transaction as the row, and only
+ * when a row really appeared or went, so repeats and races leave them exact.
+ */
+async function setFollowing(
+  ctx: AppContext,
+  follower: Actor,
+  followedId: number,
+  following: boolean,
+): Promise<FollowReply> {
+  const refusal = followRefusal(follower.user.id, followedId);
+  if (refusal) throw badRequest(refusal);
+  const follow = { followerId: follower.user.id, followedId };
+  return ctx.db.transaction().execute(async (trx) => {
+    if (!(await selectActivePerson(trx, followedId))) throw notFound(USER_NOT_FOUND);
+    const changed = following
+      ? await insertFollow(trx, { ...follow, createdAt: ctx.now().toISOString() })
+      : await deleteFollow(trx, follow);
+    if (changed) await addToFollowCounts(trx, { ...follow, by: following ? 1 : -1 });
+    return { isFollowing: following, follower_count: await selectFollowerCount(trx, followedId) };
+  });
+}
+
+export function follow(ctx: AppContext, follower: Actor, followedId: number) {
+  return setFollowing(ctx, follower, followedId, true);
+}
+
+export function unfollow(ctx: AppContext, follower: Actor, followedId: number) {
+  return setFollowing(ctx, follower, followedId, false);
+}
+
+/** The owner edits their own profile; fields left out of the request stay as they are. */
+export async function updateOwnProfile(
+  ctx: AppContext,
+  owner: Actor,
+  request: UpdateProfileRequest,
+): Promise<CurrentUser> {
+  const changes: ProfileChanges = {
+    display_name: request.display_name,
+    role: roleAfterProfileEdit(owner.user.role, request.role),
+    updated_at: ctx.now().toISOString(),
+  };
+  if (request.bio !== undefined) changes.bio = request.bio;
+  if (request.location !== undefined) changes.location = request.location;
+  if (request.website !== undefined) changes.website = request.website;
+  const updated = await updateProfile(ctx.db, owner.user.id, changes);
+  return presentCurrentUser(updated, owner.isAdmin);
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VaultLimits } from './limits';
 
 export const VaultAccessLevel = z.enum(['team']);
 
@@ -21,6 +22,7 @@ export const VaultFilesReply = z.object({
 export type VaultFilesReply = z.infer<typeof VaultFilesReply>;
 
 export const VaultUploadReply = z.object({ file: VaultFile });
+export type VaultUploadReply = z.infer<typeof VaultUploadReply>;
 
 /** A vault shared with the viewer because they are on its owner's team. */
 export const TeamVault = z.object({
@@ -32,3 +34,33 @@ export type TeamVault = z.infer<typeof TeamVault>;
 
 export const TeamVaultReply = z.object({ vault: TeamVault.nullable() });
 export type TeamVaultReply = z.infer<typeof TeamVaultReply>;
+
+export const VaultFilesQuery = z.object({
+  q: z.string().max(200, 'q must be at most 200 characters').optional(),
+});
+export type VaultFilesQuery = z.infer<typeof VaultFilesQuery>;
+
+/** The multipart fields sent with an upload, before the `file` part. */
+export const VaultUploadFields = z.object({
+  description: z
+    .string()
+    .trim()
+    .max(VaultLimits.maxDescription, `description must be at most ${VaultLimits.maxDescription} characters`)
+    .optional()
+    .transform((description) => description || null),
+  access_level: VaultAccessLevel.default('team'),
+});
+export type VaultUploadFields = z.infer<typeof VaultUploadFields>;
+
+/** The vault search of the spec: filename or description, case-insensitive; blank matches all. */
+export function matchesVaultSearch(
+  file: Pick<VaultFile, 'original_filename' | 'description'>,
+  search: string,
+): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return (
+    file.original_filename.toLowerCase().includes(needle) ||
+    (file.description ?? '').toLowerCase().includes(needle)
+  );
+}

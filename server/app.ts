@@ -18,6 +18,8 @@ import { authRoutes } from './features/auth/auth.routes';
 import { commentsRoutes } from './features/comments/comments.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { peopleRoutes } from './features/people/people.routes';
+import { merchRoutes } from './features/merch/merch.routes';
+import { monetizeRoutes } from './features/monetize/monetize.routes';
 import { postsRoutes } from './features/posts/posts.routes';
 import { purchasesRoutes } from './features/purchases/purchases.routes';
 import { storefrontRoutes } from './features/storefront/storefront.routes';
@@ -43,6 +45,8 @@ const features: ((app: ApiApp, ctx: AppContext) => Promise<void>)[] = [
   storefrontRoutes,
   subscriptionsRoutes,
   purchasesRoutes,
+  merchRoutes,
+  monetizeRoutes,
 ];
 
 export interface BuildOptions {

@@ -13,8 +13,8 @@ import type { AppContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import { requireActor } from '../../platform/access/require-actor';
 import type { ApiApp } from '../../platform/http/api-app';
-import { badRequest } from '../../platform/http/errors';
 import { AVATAR_CONTENT_TYPE } from './avatar-image';
+import { pictureUpload, sendPicture } from '../../platform/media/picture-http';
 import { openAvatar, removeAvatar, replaceAvatar } from './avatar';
 import {
   follow,
@@ -129,14 +129,8 @@ export async function peopleRoutes(app: ApiApp, ctx: AppContext) {
     },
     async (request) => {
       const owner = requireActor(request);
-      if (!request.isMultipart()) throw badRequest(NO_PICTURE);
-      // Oversize is reported by the stream's `truncated` flag and answered by readPicture.
-      const part = await request.file({
-        limits: { fileSize: AvatarLimits.maxBytes, files: 1 },
-        throwFileSizeLimit: false,
-      });
-      if (!part || part.fieldname !== 'file') throw badRequest(NO_PICTURE);
-      return { user: await replaceAvatar(ctx, owner, part.file, request.log) };
+      const upload = await pictureUpload(request, AvatarLimits.maxBytes, NO_PICTURE);
+      return { user: await replaceAvatar(ctx, owner, upload, request.log) };
     },
   );
 
@@ -166,12 +160,7 @@ export async function peopleRoutes(app: ApiApp, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const picture = await openAvatar(ctx, request.params.userId);
-      return reply
-        .header('content-type', AVATAR_CONTENT_TYPE)
-        .header('content-length', picture.size)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(picture.body);
+      return sendPicture(reply, await openAvatar(ctx, request.params.userId));
     },
   );
 }

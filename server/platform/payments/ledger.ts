@@ -35,3 +35,20 @@ export async function chargeAndRecord(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** What a payee received in [from, to), in cents. */
+export async function revenueBetween(
+  db: Kysely<Database>,
+  payeeId: number,
+  from: string,
+  to: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('total'))
+    .where('payee_id', '=', payeeId)
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}

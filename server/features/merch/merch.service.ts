@@ -1,0 +1,285 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Readable } from 'node:stream';
+import { MerchLimits } from '../../../contract/limits';
+import type {
+  MerchOrderRequest,
+  MerchProduct,
+  MerchProductInput,
+  MerchVariantInput,
+} from '../../../contract/merch';
+import type { AppContext } from '../../context';
+import type { Actor } from '../../platform/access/actor';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
+import type { PictureRules } from '../../platform/media/pictures';
+import { PICTURE_CONTENT_TYPE, readPicture, toWebpPicture } from '../../platform/media/pictures';
+import { chargeAndRecord } from '../../platform/payments/ledger';
+import type { StoredObject } from '../../platform/storage/object-store';
+import { newObjectKey } from '../../platform/storage/object-store';
+import { findUserById } from '../users/users.service';
+import { presentProduct } from './merch.presenter';
+import type { VariantValues } from './merch.queries';
+import {
+  countProducts,
+  deleteProductRow,
+  deleteVariants,
+  insertOrder,
+  insertProduct,
+  insertVariants,
+  productHasOrders,
+  selectProduct,
+  selectProducts,
+  selectVariantsOf,
+  takeFromStock,
+  updateProduct,
+  updateVariant,
+  variantsWithOrders,
+} from './merch.queries';
+
+const PRODUCT_NOT_FOUND = 'Product not found';
+const DEFAULT_VARIANT: VariantValues = {
+  name: 'Default',
+  size: null,
+  color: null,
+  inventory_count: 0,
+};
+
+const productImageRules: PictureRules = {
+  noun: 'product image',
+  maxBytes: MerchLimits.maxImageBytes,
+  width: 1200,
+  height: 1200,
+  fit: 'inside',
+};
+
+async function present(
+  ctx: AppContext,
+  products: Awaited<ReturnType<typeof selectProducts>>,
+): Promise<MerchProduct[]> {
+  const variants = await selectVariantsOf(
+    ctx.db,
+    products.map((product) => product.id),
+  );
+  return products.map((product) => presentProduct(product, variants));
+}
+
+export async function ownProducts(ctx: AppContext, actor: Actor) {
+  return present(ctx, await selectProducts(ctx.db, actor.user.id, { activeOnly: false }));
+}
+
+export async function publicProducts(ctx: AppContext, creatorId: number) {
+  const creator = await findUserById(ctx, creatorId);
+  if (!creator || creator.status !== 'active') throw notFound('Artist not found');
+  return present(ctx, await selectProducts(ctx.db, creatorId, { activeOnly: true }));
+}
+
+export function productCount(ctx: AppContext, creatorId: number) {
+  return countProducts(ctx.db, creatorId);
+}
+
+async function productById(ctx: AppContext, productId: number): Promise<MerchProduct> {
+  const product = await selectProduct(ctx.db, productId);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  return (await present(ctx, [product]))[0];
+}
+
+/** The product, if it is the actor's; someone else's reads as missing. */
+async function requireOwnProduct(ctx: AppContext, actor: Actor, productId: number) {
+  const product = await selectProduct(ctx.db, productId);
+  if (!product || product.creator_id !== actor.user.id) throw notFound(PRODUCT_NOT_FOUND);
+  return product;
+}
+
+function productValues(input: MerchProductInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    price_cents: input.price_cents,
+    category: input.category,
+    image_url: input.image_url,
+  };
+}
+
+const variantValues = (variant: MerchVariantInput): VariantValues => ({
+  name: variant.name,
+  size: variant.size,
+  color: variant.color,
+  inventory_count: variant.inventory_count,
+});
+
+/** Without variants a product gets the spec's "Default" variant with nothing in stock. */
+export async function createProduct(ctx: AppContext, actor: Actor, input: MerchProductInput) {
+  const now = ctx.now().toISOString();
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const created = await insertProduct(trx, actor.user.id, productValues(input), now);
+    const variants =
+      input.variants.length > 0 ? input.variants.map(variantValues) : [DEFAULT_VARIANT];
+    await insertVariants(trx, created.id, variants);
+    return created.id;
+  });
+  return productById(ctx, id);
+}
+
+/**
+ * Edits a product and its variants: listed variants with an id are updated, new ones added,
+ * missing ones removed — unless they were ever ordered, which keeps the order history whole.
+ */
+export async function editProduct(
+  ctx: AppContext,
+  actor: Actor,
+  productId: number,
+  input: MerchProductInput,
+) {
+  await requireOwnProduct(ctx, actor, productId);
+  const existing = await selectVariantsOf(ctx.db, [productId]);
+  const existingIds = new Set(existing.map((variant) => variant.id));
+  const kept = input.variants.filter((variant) => variant.id !== undefined);
+  const unknown = kept.find((variant) => !existingIds.has(variant.id as number));
+  if (unknown) throw badRequest('variants: one of the variants does not belong to this product');
+  const keptIds = new Set(kept.map((variant) => variant.id));
+  const removed = existing
+    .filter((variant) => !keptIds.has(variant.id))
+    .map((variant) => variant.id);
+  if ((await variantsWithOrders(ctx.db, removed)).length > 0) {
+    throw conflict('A variant that was ordered cannot be removed. Set its inventory to 0 instead.');
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    await updateProduct(trx, productId, productValues(input), ctx.now().toISOString());
+    for (const variant of kept)
+      await updateVariant(trx, variant.id as number, variantValues(variant));
+    await deleteVariants(trx, removed);
+    const added = input.variants.filter((variant) => variant.id === undefined).map(variantValues);
+    const remaining = kept.length + added.length;
+    await insertVariants(trx, productId, remaining > 0 ? added : [DEFAULT_VARIANT]);
+  });
+  return productById(ctx, productId);
+}
+
+export async function setProductActive(
+  ctx: AppContext,
+  actor: Actor,
+  productId: number,
+  isActive: boolean,
+) {
+  await requireOwnProduct(ctx, actor, productId);
+  await updateProduct(ctx.db, productId, { is_active: isActive ? 1 : 0 }, ctx.now().toISOString());
+  return productById(ctx, productId);
+}
+
+export async function deleteProduct(
+  ctx: AppContext,
+  actor: Actor,
+  productId: number,
+  log: FastifyBaseLogger,
+) {
+  const product = await requireOwnProduct(ctx, actor, productId);
+  if (await productHasOrders(ctx.db, productId)) {
+    throw conflict('This product has orders, so it cannot be deleted. Set it to Inactive instead.');
+  }
+  await deleteProductRow(ctx.db, productId);
+  await discardImage(ctx, log, product.image_key);
+}
+
+async function discardImage(ctx: AppContext, log: FastifyBaseLogger, key: string | null) {
+  if (!key) return;
+  try {
+    await ctx.storage.delete(key);
+  } catch (error) {
+    log.warn({ err: error, key }, 'could not delete a product image');
+  }
+}
+
+export async function replaceProductImage(
+  ctx: AppContext,
+  actor: Actor,
+  productId: number,
+  upload: Readable & { truncated?: boolean },
+  log: FastifyBaseLogger,
+) {
+  const product = await requireOwnProduct(ctx, actor, productId);
+  const image = await toWebpPicture(
+    await readPicture(upload, productImageRules),
+    productImageRules,
+  );
+  const key = newObjectKey('merch');
+  await ctx.storage.put(key, image, { contentType: PICTURE_CONTENT_TYPE });
+  await updateProduct(ctx.db, productId, { image_key: key }, ctx.now().toISOString());
+  await discardImage(ctx, log, product.image_key);
+  return productById(ctx, productId);
+}
+
+export async function openProductImage(ctx: AppContext, productId: number): Promise<StoredObject> {
+  const product = await selectProduct(ctx.db, productId);
+  const image = product?.image_key ? await ctx.storage.get(product.image_key) : null;
+  if (!image) throw notFound('This product has no image');
+  return image;
+}
+
+/**
+ * Buys merch: the unit price is the product's (a different client price is refused), stock
+ * is taken only if there is enough, and the stock change, charge, ledger row and order are
+ * one transaction.
+ */
+export async function orderProduct(
+  ctx: AppContext,
+  actor: Actor,
+  productId: number,
+  request: MerchOrderRequest,
+) {
+  const product = await selectProduct(ctx.db, productId);
+  if (!product || product.is_active !== 1) throw notFound(PRODUCT_NOT_FOUND);
+  if (product.creator_id === actor.user.id) throw forbidden('This is your own product');
+  const variant = (await selectVariantsOf(ctx.db, [productId])).find(
+    (candidate) => candidate.id === request.variant_id,
+  );
+  if (!variant) throw badRequest('variant_id: choose one of this product’s variants');
+  if (request.price_cents !== product.price_cents) {
+    throw badRequest(
+      'price_cents: The price has changed. Reload the page to see the current price.',
+    );
+  }
+  const now = ctx.now().toISOString();
+  const amountCents = product.price_cents * request.quantity;
+  return ctx.db.transaction().execute(async (trx) => {
+    const left = await takeFromStock(trx, variant.id, request.quantity);
+    if (left === null)
+      throw conflict(
+        variant.inventory_count > 0
+          ? `Only ${variant.inventory_count} left in stock`
+          : 'This item is out of stock',
+      );
+    const payment = await chargeAndRecord(trx, ctx.payments, {
+      payerId: actor.user.id,
+      payeeId: product.creator_id,
+      amountCents,
+      currency: 'usd',
+      description: `${product.name} (${variant.name}) × ${request.quantity}`,
+      kind: 'merch_order',
+      referenceId: product.id,
+      createdAt: now,
+    });
+    const order = await insertOrder(trx, {
+      buyerId: actor.user.id,
+      productId,
+      variantId: variant.id,
+      quantity: request.quantity,
+      priceCents: amountCents,
+      paymentId: payment.id,
+      now,
+    });
+    return {
+      order: {
+        id: order.id,
+        product_id: productId,
+        variant_id: variant.id,
+        quantity: order.quantity,
+        price_cents: order.price_cents,
+      },
+      payment: {
+        id: payment.id,
+        amount_cents: payment.amount_cents,
+        test_mode: payment.test_mode === 1,
+      },
+      inventory_count: left,
+    };
+  });
+}

@@ -1,0 +1,22 @@
+import { ErrorReply } from '../../../contract/errors';
+import { MonetizeStats } from '../../../contract/storefront';
+import type { AppContext } from '../../context';
+import { access } from '../../platform/access/access-rules';
+import { requireActor } from '../../platform/access/require-actor';
+import type { ApiApp } from '../../platform/http/api-app';
+import { monetizeStats } from './monetize-stats';
+
+export async function monetizeRoutes(app: ApiApp, ctx: AppContext) {
+  app.get(
+    '/api/monetize/stats',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags: ['monetize'],
+        summary: 'Revenue, subscribers, posts and products, from the ledger',
+        response: { 200: MonetizeStats, 401: ErrorReply },
+      },
+    },
+    async (request) => monetizeStats(ctx, requireActor(request)),
+  );
+}

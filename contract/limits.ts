@@ -102,3 +102,10 @@ export const TeamLimits = {
   inviteLifetimeDays: 14,
   maxMembers: 500,
 } as const;
+
+export const LaunchpadLimits = {
+  maxTheme: 60,
+  /** Generations per person per minute. */
+  perMinute: 12,
+  historyPageSize: 20,
+} as const;

@@ -45,7 +45,10 @@ export const VaultUploadFields = z.object({
   description: z
     .string()
     .trim()
-    .max(VaultLimits.maxDescription, `description must be at most ${VaultLimits.maxDescription} characters`)
+    .max(
+      VaultLimits.maxDescription,
+      `description must be at most ${VaultLimits.maxDescription} characters`,
+    )
     .optional()
     .transform((description) => description || null),
   access_level: VaultAccessLevel.default('team'),

@@ -77,8 +77,18 @@ const ConfigSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     MAIL_FROM: z.string().trim().min(3).default('Backline <no-reply@backline.local>'),
+    LLM_BASE_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    LLM_MODEL: z.string().trim().optional(),
+    LLM_API_KEY: z.string().optional(),
+    LLM_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(500).max(300_000).default(20_000),
   })
   .superRefine((env, ctx) => {
+    if (env.LLM_BASE_URL && !env.LLM_MODEL) {
+      ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'is required when LLM_BASE_URL is set' });
+    }
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
       ctx.addIssue({
         code: 'custom',
@@ -172,6 +182,15 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     paymentProvider: settings.PAYMENT_PROVIDER,
     storage: storageConfig(settings, dataDir),
     mail: { smtpUrl: settings.SMTP_URL ?? null, from: settings.MAIL_FROM },
+    llm:
+      settings.LLM_BASE_URL && settings.LLM_MODEL
+        ? {
+            baseUrl: settings.LLM_BASE_URL,
+            model: settings.LLM_MODEL,
+            apiKey: settings.LLM_API_KEY ?? null,
+            timeoutMs: settings.LLM_TIMEOUT_MS,
+          }
+        : null,
   };
 }
 

@@ -5,12 +5,14 @@ import type { MigrationFactory } from './migration-helpers';
 import { identityAndAccess } from './migrations/2026-11-22T1900-identity-and-access';
 import { community } from './migrations/2026-11-22T2000-community';
 import { moveThatWork } from './migrations/2026-11-22T2100-move-that-work';
+import { generations } from './migrations/2026-11-22T2200-generations';
 
 /** Every migration in order. Names are timestamps; a landed migration is never edited. */
 const migrations: Record<string, MigrationFactory> = {
   '2026-11-22T1900-identity-and-access': identityAndAccess,
   '2026-11-22T2000-community': community,
   '2026-11-22T2100-move-that-work': moveThatWork,
+  '2026-11-22T2200-generations': generations,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

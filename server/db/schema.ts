@@ -289,6 +289,23 @@ export interface OutboxMessagesTable {
   sent_at: Timestamp | null;
 }
 
+export interface GenerationsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** `text_generation` for D-Cypher; the studio's kinds later. */
+  content_type: string;
+  /** JSON: what was asked (launchpad type, theme). */
+  prompt: string;
+  content: string;
+  /** JSON: the structured result, for the screen. */
+  items: string | null;
+  /** `builtin` or `model`. */
+  engine: string;
+  is_flagged: Generated<Flag>;
+  vault_file_id: number | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -316,6 +333,7 @@ export interface Database {
   vault_files: VaultFilesTable;
   team_members: TeamMembersTable;
   outbox_messages: OutboxMessagesTable;
+  generations: GenerationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { LaunchpadLimits } from './limits';
+
+export const LaunchpadType = z.enum(['LP1', 'LP2', 'LP3', 'LP3a', 'LP4', 'LP4a']);
+export type LaunchpadType = z.infer<typeof LaunchpadType>;
+
+/** The generation types as the screen lists them (spec, section 9). */
+export const LAUNCHPAD_TYPES: { type: LaunchpadType; title: string; description: string }[] = [
+  { type: 'LP1', title: 'Rhyme Launchpad', description: '10 random words with rhymes' },
+  { type: 'LP2', title: 'Alliteration Launchpad', description: '10 words with alliterations' },
+  { type: 'LP3', title: 'Metaphor Launchpad', description: '20 metaphors' },
+  { type: 'LP3a', title: 'Rhyming Metaphors', description: '10 rhyming metaphors with alliteration' },
+  { type: 'LP4', title: 'Simile Launchpad', description: '15 similes' },
+  { type: 'LP4a', title: 'Rhyming Similes', description: '5 rhyming similes' },
+];
+
+export const LaunchpadRequest = z.object({
+  type: LaunchpadType,
+  theme: z
+    .string()
+    .trim()
+    .max(LaunchpadLimits.maxTheme, `Theme must be at most ${LaunchpadLimits.maxTheme} characters`)
+    .optional()
+    .transform((theme) => (theme ? theme : undefined)),
+});
+export type LaunchpadRequest = z.infer<typeof LaunchpadRequest>;
+
+export const LaunchpadItem = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('word'), word: z.string(), matches: z.array(z.string()) }),
+  z.object({ kind: z.literal('line'), text: z.string(), rhymeGroup: z.number().int().optional() }),
+  z.object({ kind: z.literal('couplet'), lines: z.tuple([z.string(), z.string()]), rhymeGroup: z.number().int() }),
+]);
+export type LaunchpadItem = z.infer<typeof LaunchpadItem>;
+
+export const LaunchpadResult = z.object({
+  id: z.number().int(),
+  content: z.string(),
+  type: LaunchpadType,
+  theme: z.string().nullable(),
+  items: z.array(LaunchpadItem),
+  /** Who wrote it: the built-in engine, or the configured language model (checked by the engine). */
+  engine: z.enum(['builtin', 'model']),
+  /** How many of the model's items failed the checks and were rewritten by the engine. */
+  replaced: z.number().int(),
+  created_at: z.string(),
+  saved_to_vault: z.boolean(),
+});
+export type LaunchpadResult = z.infer<typeof LaunchpadResult>;
+
+export const LaunchpadHistoryReply = z.object({ generations: z.array(LaunchpadResult), nextCursor: z.string().nullable() });
+export type LaunchpadHistoryReply = z.infer<typeof LaunchpadHistoryReply>;
+
+export const LaunchpadSaveReply = z.object({
+  file: z.object({ id: z.number().int(), original_filename: z.string() }),
+  already_saved: z.boolean(),
+});
+export type LaunchpadSaveReply = z.infer<typeof LaunchpadSaveReply>;

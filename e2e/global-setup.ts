@@ -21,7 +21,11 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -57,6 +61,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WEB_DIST_DIR: 'dist/e2e-web',
       DATABASE_URL: '',
       DEMO_DATA: 'true',
       ADMIN_EMAILS: 'admin@e2e.test',

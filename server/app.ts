@@ -1,4 +1,3 @@
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -18,13 +17,16 @@ import { authRoutes } from './features/auth/auth.routes';
 import { commentsRoutes } from './features/comments/comments.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { peopleRoutes } from './features/people/people.routes';
+import { launchpadRoutes } from './features/launchpad/launchpad.routes';
 import { merchRoutes } from './features/merch/merch.routes';
 import { monetizeRoutes } from './features/monetize/monetize.routes';
 import { postsRoutes } from './features/posts/posts.routes';
 import { purchasesRoutes } from './features/purchases/purchases.routes';
 import { storefrontRoutes } from './features/storefront/storefront.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
+import { teamRoutes } from './features/team/team.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { vaultRoutes } from './features/vault/vault.routes';
 import { enforceAccess } from './platform/access/enforce-access';
 import { sessionHook } from './platform/auth/session-hook';
 import type { ApiApp } from './platform/http/api-app';
@@ -45,13 +47,16 @@ const features: ((app: ApiApp, ctx: AppContext) => Promise<void>)[] = [
   storefrontRoutes,
   subscriptionsRoutes,
   purchasesRoutes,
+  vaultRoutes,
+  teamRoutes,
   merchRoutes,
   monetizeRoutes,
+  launchpadRoutes,
 ];
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
-  /** Where the built web app is; defaults to dist/web beside the package. */
+  /** Where the built web app is; defaults to the WEB_DIST_DIR setting. */
   webRoot?: string;
   /** Extra routes (tests register probes for the access rules). */
   extraRoutes?: (app: ApiApp, ctx: AppContext) => Promise<void>;
@@ -109,6 +114,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
   for (const registerFeature of features) await registerFeature(app, ctx);
   if (options.extraRoutes) await options.extraRoutes(app, ctx);
 
-  await app.register(singlePageApp, { root: options.webRoot ?? path.resolve('dist/web') });
+  await app.register(singlePageApp, { root: options.webRoot ?? ctx.config.webDistDir });
   return app;
 }

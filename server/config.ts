@@ -26,6 +26,7 @@ const ConfigSchema = z
     HOST: z.string().default('0.0.0.0'),
     PUBLIC_URL: optionalUrl,
     DATA_DIR: z.string().default('./data'),
+    WEB_DIST_DIR: z.string().default('./dist/web'),
     DATABASE_URL: z.string().optional(),
     DEMO_DATA: flag(true),
     ADMIN_EMAILS: z
@@ -83,11 +84,20 @@ const ConfigSchema = z
       .or(z.literal('').transform(() => undefined)),
     LLM_MODEL: z.string().trim().optional(),
     LLM_API_KEY: z.string().optional(),
-    LLM_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(500).max(300_000).default(20_000),
+    LLM_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int()
+      .min(500)
+      .max(300_000)
+      .default(20_000),
   })
   .superRefine((env, ctx) => {
     if (env.LLM_BASE_URL && !env.LLM_MODEL) {
-      ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'is required when LLM_BASE_URL is set' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LLM_MODEL'],
+        message: 'is required when LLM_BASE_URL is set',
+      });
     }
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
       ctx.addIssue({
@@ -171,6 +181,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     host: settings.HOST,
     publicUrl: settings.PUBLIC_URL?.replace(/\/$/, '') ?? null,
     dataDir,
+    webDistDir: path.resolve(settings.WEB_DIST_DIR),
     databaseUrl: settings.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'backline.db')}`,
     demoData: settings.DEMO_DATA,
     adminEmails: settings.ADMIN_EMAILS,

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadDotEnv, parseConfig } from './config';
 import { seedDemoData } from './demo/seed-demo-data';
+import { warmUpLaunchpadEngine } from './features/launchpad/engine';
 import { startHousekeeping } from './housekeeping';
 import { createContext } from './start';
 
@@ -32,6 +33,8 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The rhyme engine's dictionaries take about a second to load; load them now, not on the first request.
+  setImmediate(() => warmUpLaunchpadEngine());
 }
 
 main().catch((error: unknown) => {

@@ -9,7 +9,11 @@ export const LAUNCHPAD_TYPES: { type: LaunchpadType; title: string; description:
   { type: 'LP1', title: 'Rhyme Launchpad', description: '10 random words with rhymes' },
   { type: 'LP2', title: 'Alliteration Launchpad', description: '10 words with alliterations' },
   { type: 'LP3', title: 'Metaphor Launchpad', description: '20 metaphors' },
-  { type: 'LP3a', title: 'Rhyming Metaphors', description: '10 rhyming metaphors with alliteration' },
+  {
+    type: 'LP3a',
+    title: 'Rhyming Metaphors',
+    description: '10 rhyming metaphors with alliteration',
+  },
   { type: 'LP4', title: 'Simile Launchpad', description: '15 similes' },
   { type: 'LP4a', title: 'Rhyming Similes', description: '5 rhyming similes' },
 ];
@@ -28,7 +32,11 @@ export type LaunchpadRequest = z.infer<typeof LaunchpadRequest>;
 export const LaunchpadItem = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('word'), word: z.string(), matches: z.array(z.string()) }),
   z.object({ kind: z.literal('line'), text: z.string(), rhymeGroup: z.number().int().optional() }),
-  z.object({ kind: z.literal('couplet'), lines: z.tuple([z.string(), z.string()]), rhymeGroup: z.number().int() }),
+  z.object({
+    kind: z.literal('couplet'),
+    lines: z.tuple([z.string(), z.string()]),
+    rhymeGroup: z.number().int(),
+  }),
 ]);
 export type LaunchpadItem = z.infer<typeof LaunchpadItem>;
 
@@ -47,7 +55,10 @@ export const LaunchpadResult = z.object({
 });
 export type LaunchpadResult = z.infer<typeof LaunchpadResult>;
 
-export const LaunchpadHistoryReply = z.object({ generations: z.array(LaunchpadResult), nextCursor: z.string().nullable() });
+export const LaunchpadHistoryReply = z.object({
+  generations: z.array(LaunchpadResult),
+  nextCursor: z.string().nullable(),
+});
 export type LaunchpadHistoryReply = z.infer<typeof LaunchpadHistoryReply>;
 
 export const LaunchpadSaveReply = z.object({

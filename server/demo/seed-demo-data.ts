@@ -44,7 +44,12 @@ export async function seedDemoData(ctx: AppContext): Promise<{ accounts: DemoAcc
     });
     await ctx.db
       .updateTable('users')
-      .set({ bio: person.bio, location: person.location, website: person.website, is_verified: person.verified ? 1 : 0 })
+      .set({
+        bio: person.bio,
+        location: person.location,
+        website: person.website,
+        is_verified: person.verified ? 1 : 0,
+      })
       .where('id', '=', user.id)
       .execute();
     people.set(person.key, user);
@@ -62,9 +67,15 @@ export async function seedDemoData(ctx: AppContext): Promise<{ accounts: DemoAcc
       visibility: post.visibility,
       price_cents: post.priceCents ?? 0,
     });
-    for (const fan of post.likedBy ?? []) await setLike(at(postedAt + HOUR / 2), actorOf(fan), created.id, true);
+    for (const fan of post.likedBy ?? [])
+      await setLike(at(postedAt + HOUR / 2), actorOf(fan), created.id, true);
     for (const [offset, comment] of (post.comments ?? []).entries()) {
-      await addComment(at(postedAt + (offset + 1) * HOUR), actorOf(comment.by), created.id, comment.text);
+      await addComment(
+        at(postedAt + (offset + 1) * HOUR),
+        actorOf(comment.by),
+        created.id,
+        comment.text,
+      );
     }
   }
   return { accounts: demoAccounts };

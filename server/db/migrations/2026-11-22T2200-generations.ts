@@ -11,18 +11,30 @@ export const generations: MigrationFactory = (dialect) => ({
   async up(db: Kysely<unknown>) {
     const ts = timestamp(dialect);
     await withId(db.schema.createTable('generations'), dialect)
-      .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('user_id', 'integer', (col) =>
+        col.notNull().references('users.id').onDelete('cascade'),
+      )
       .addColumn('content_type', 'text', (col) => col.notNull())
       .addColumn('prompt', 'text', (col) => col.notNull())
       .addColumn('content', 'text', (col) => col.notNull())
       .addColumn('items', 'text')
       .addColumn('engine', 'text', (col) => col.notNull())
       .addColumn('is_flagged', 'integer', (col) => col.notNull().defaultTo(0))
-      .addColumn('vault_file_id', 'integer', (col) => col.references('vault_files.id').onDelete('set null'))
+      .addColumn('vault_file_id', 'integer', (col) =>
+        col.references('vault_files.id').onDelete('set null'),
+      )
       .addColumn('created_at', ts, (col) => col.notNull())
       .execute();
-    await db.schema.createIndex('generations_user_idx').on('generations').columns(['user_id', 'created_at', 'id']).execute();
-    await db.schema.createIndex('generations_type_idx').on('generations').columns(['content_type', 'created_at']).execute();
+    await db.schema
+      .createIndex('generations_user_idx')
+      .on('generations')
+      .columns(['user_id', 'created_at', 'id'])
+      .execute();
+    await db.schema
+      .createIndex('generations_type_idx')
+      .on('generations')
+      .columns(['content_type', 'created_at'])
+      .execute();
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('generations').ifExists().execute();

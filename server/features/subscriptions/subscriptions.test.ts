@@ -156,13 +156,11 @@ describe('subscribing', () => {
     ).toBe(409);
     expect(
       (
-        await t
-          .client()
-          .post('/api/subscriptions/create', {
-            creator_id: artist.user.id,
-            tier_id: tier.id,
-            price_cents: 500,
-          })
+        await t.client().post('/api/subscriptions/create', {
+          creator_id: artist.user.id,
+          tier_id: tier.id,
+          price_cents: 500,
+        })
       ).status,
     ).toBe(401);
   });

@@ -33,7 +33,10 @@ export class ChatModel {
     return this.settings.model;
   }
 
-  async complete(messages: ChatMessage[], options: { temperature?: number; maxTokens?: number } = {}): Promise<string> {
+  async complete(
+    messages: ChatMessage[],
+    options: { temperature?: number; maxTokens?: number } = {},
+  ): Promise<string> {
     let response: Response;
     try {
       response = await fetch(`${this.settings.baseUrl.replace(/\/$/, '')}/chat/completions`, {
@@ -51,10 +54,14 @@ export class ChatModel {
         signal: AbortSignal.timeout(this.settings.timeoutMs),
       });
     } catch (error) {
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : (error as Error).message;
+      const reason =
+        error instanceof Error && error.name === 'TimeoutError'
+          ? 'timed out'
+          : (error as Error).message;
       throw new ChatModelError(`The language model did not answer: ${reason}`);
     }
-    if (!response.ok) throw new ChatModelError(`The language model answered HTTP ${response.status}`);
+    if (!response.ok)
+      throw new ChatModelError(`The language model answered HTTP ${response.status}`);
     let reply: ChatCompletionReply;
     try {
       reply = (await response.json()) as ChatCompletionReply;
@@ -62,7 +69,8 @@ export class ChatModel {
       throw new ChatModelError('The language model sent something that is not JSON');
     }
     const content = reply.choices?.[0]?.message?.content;
-    if (typeof content !== 'string' || content.trim() === '') throw new ChatModelError('The language model sent no text');
+    if (typeof content !== 'string' || content.trim() === '')
+      throw new ChatModelError('The language model sent no text');
     return content;
   }
 }

@@ -65,6 +65,18 @@ export const demoPeople: DemoPerson[] = [
   },
 ];
 
+/** Who follows whom: [follower, followed]. */
+export const demoFollows: [string, string][] = [
+  ['sam', 'nova'],
+  ['maya', 'nova'],
+  ['dex', 'nova'],
+  ['lena', 'nova'],
+  ['sam', 'dex'],
+  ['nova', 'dex'],
+  ['sam', 'lena'],
+  ['maya', 'lena'],
+];
+
 export interface DemoPost {
   by: string;
   title?: string;

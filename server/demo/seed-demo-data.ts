@@ -4,9 +4,10 @@ import type { UserRow } from '../db/schema';
 import type { Actor } from '../platform/access/actor';
 import { hashPassword } from '../platform/auth/passwords';
 import { addComment } from '../features/comments/comments.service';
+import { follow } from '../features/people/people.service';
 import { createPost, setLike } from '../features/posts/posts.service';
 import { createAccount } from '../features/users/users.service';
-import { demoPeople, demoPosts } from './demo-content';
+import { demoFollows, demoPeople, demoPosts } from './demo-content';
 
 export const DEMO_PASSWORD = 'backline-demo';
 
@@ -55,6 +56,9 @@ export async function seedDemoData(ctx: AppContext): Promise<{ accounts: DemoAcc
     people.set(person.key, user);
   }
   const actorOf = (key: string): Actor => ({ user: people.get(key) as UserRow, isAdmin: false });
+
+  for (const [follower, followed] of demoFollows)
+    await follow(ctx, actorOf(follower), people.get(followed)?.id as number);
 
   // Posts are spread over the last days so relative times read naturally.
   const at = (time: number): AppContext => ({ ...ctx, now: () => new Date(time) });

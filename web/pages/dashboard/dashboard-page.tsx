@@ -1,6 +1,6 @@
 /**
- * /dashboard (spec part 1, section 2): the welcome and the four quick actions, each use of
- * which is logged as a non-premium click. Recent activity arrives with posts.
+ * /dashboard (spec part 1, section 2): the welcome, the four quick actions (each use of
+ * which is logged as a non-premium click), the plan, and the user's recent posts.
  */
 import { firstName } from '@contract/format';
 import {
@@ -24,6 +24,7 @@ import { logFeatureAccess, useSubscriptionStatus } from '../../lib/api/access.ap
 import { useAuth } from '../../lib/auth/auth-context';
 import { formatLongDate, pluralize } from '../../lib/format-date';
 import { openUpgradeDialog } from '../../lib/upgrade-link';
+import { RecentActivity } from './recent-activity';
 
 interface QuickAction {
   title: string;
@@ -185,6 +186,7 @@ export function DashboardPage() {
       />
       <QuickActions />
       <PlanCard />
+      <RecentActivity />
     </PageContainer>
   );
 }

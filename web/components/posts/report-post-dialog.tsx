@@ -1,0 +1,90 @@
+import { ReportLimits } from '@contract/limits';
+import { ReportInput } from '@contract/posts';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '../../lib/api/api-client';
+import { reportPost } from '../../lib/api/posts.api';
+import { Button } from '../ui/button';
+import { Dialog, DialogClose, DialogContent } from '../ui/dialog';
+import { Label } from '../ui/input';
+import { CharacterCount, TextArea } from './text-area';
+
+export const REPORT_THANKS = 'Thanks for letting us know. Our moderators will take a look.';
+
+interface ReportPostDialogProps {
+  postId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Report a post to the moderators, with an optional reason. */
+export function ReportPostDialog({ postId, open, onOpenChange }: ReportPostDialogProps) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [isSending, setIsSending] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = ReportInput.safeParse({ reason });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? 'Check the reason');
+      return;
+    }
+    setIsSending(true);
+    setProblem(null);
+    try {
+      await reportPost(postId, parsed.data.reason || undefined);
+      toast.success(REPORT_THANKS);
+      setReason('');
+      onOpenChange(false);
+    } catch (error) {
+      setProblem(errorMessage(error, 'Could not send the report. Please try again.'));
+    } finally {
+      setIsSending(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !isSending && onOpenChange(next)}>
+      <DialogContent
+        title="Report post"
+        description="Tell our moderators what is wrong with this post. A reason is optional but helps."
+        className="max-w-md"
+      >
+        <form onSubmit={handleSubmit} className="flex flex-col gap-4" noValidate>
+          <div className="flex flex-col gap-1.5">
+            <div className="flex items-center justify-between gap-3">
+              <Label htmlFor={`${id}-reason`}>Reason (optional)</Label>
+              <CharacterCount count={reason.length} limit={ReportLimits.maxReason} />
+            </div>
+            <TextArea
+              id={`${id}-reason`}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              placeholder="Spam, harassment, stolen work…"
+              invalid={Boolean(problem)}
+              aria-describedby={problem ? `${id}-problem` : undefined}
+            />
+            {problem && (
+              <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-danger-300">
+                {problem}
+              </p>
+            )}
+          </div>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="outline" disabled={isSending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="danger" loading={isSending}>
+              Send report
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

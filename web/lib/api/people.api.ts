@@ -1,0 +1,188 @@
+/**
+ * Profiles, the Creators tab, following, and the signed-in user's own profile and avatar
+ * (spec part 1, sections 2 and 4; calls 10, 13 and 14).
+ */
+import type {
+  CreatorsReply,
+  CurrentUserReply,
+  FollowReply,
+  ProfileReply,
+  PublicUser,
+  UpdateProfileRequest,
+} from '@contract/people';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { useAuth } from '../auth/auth-context';
+import { ApiError, apiFetch } from './api-client';
+import { postKeys } from './posts.api';
+
+/** `is_following` depends on who looks, so the viewer's id is part of each key. */
+export const peopleKeys = {
+  all: ['people'] as const,
+  profile: (userId: number, viewerId: number | null) =>
+    ['people', 'profile', userId, viewerId] as const,
+  creators: (viewerId: number | null) => ['people', 'creators', viewerId] as const,
+};
+
+function useViewerId(): number | null {
+  return useAuth().user?.id ?? null;
+}
+
+export function useProfile(userId: number, enabled = true) {
+  return useQuery({
+    queryKey: peopleKeys.profile(userId, useViewerId()),
+    queryFn: () => apiFetch<ProfileReply>(`/api/users/${userId}/profile`).then((r) => r.user),
+    enabled,
+  });
+}
+
+/** The Creators tab: artists, creators and producers, most followed first. */
+export function useCreators(enabled = true) {
+  return useInfiniteQuery({
+    queryKey: peopleKeys.creators(useViewerId()),
+    queryFn: ({ pageParam }) =>
+      apiFetch<CreatorsReply>(
+        pageParam ? `/api/feed/users?cursor=${encodeURIComponent(pageParam)}` : '/api/feed/users',
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    enabled,
+  });
+}
+
+/** Applies `update` to person `userId` on their profile and in the Creators tab. */
+function updatePersonInCaches(
+  queryClient: QueryClient,
+  userId: number,
+  update: (person: PublicUser) => PublicUser,
+) {
+  queryClient.setQueriesData<PublicUser>({ queryKey: ['people', 'profile', userId] }, (person) =>
+    person ? update(person) : person,
+  );
+  queryClient.setQueriesData<InfiniteData<CreatorsReply>>(
+    { queryKey: ['people', 'creators'] },
+    (data) =>
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              users: page.users.map((person) => (person.id === userId ? update(person) : person)),
+            })),
+          }
+        : data,
+  );
+}
+
+/**
+ * Follow or unfollow. Applied on success (spec part 1, section 4): the shown follower count
+ * becomes the server's, which is the old one plus or minus 1.
+ */
+export function useSetFollowing() {
+  const queryClient = useQueryClient();
+  const viewerId = useViewerId();
+  return useMutation({
+    mutationFn: ({ userId, follow }: { userId: number; follow: boolean }) =>
+      apiFetch<FollowReply>(`/api/users/${userId}/follow`, {
+        method: follow ? 'POST' : 'DELETE',
+      }),
+    onSuccess: (reply, { userId }) => {
+      updatePersonInCaches(queryClient, userId, (person) => ({
+        ...person,
+        is_following: reply.isFollowing,
+        follower_count: reply.follower_count,
+      }));
+      // The viewer's own "following" count changed too.
+      if (viewerId !== null) {
+        void queryClient.invalidateQueries({ queryKey: ['people', 'profile', viewerId] });
+      }
+    },
+  });
+}
+
+/** After the signed-in user changed their name or picture: everything that shows them. */
+function refreshSelf(queryClient: QueryClient, userId: number) {
+  void queryClient.invalidateQueries({ queryKey: ['people', 'profile', userId] });
+  void queryClient.invalidateQueries({ queryKey: ['people', 'creators'] });
+  void queryClient.invalidateQueries({ queryKey: postKeys.all });
+  void queryClient.invalidateQueries({ queryKey: ['comments'] });
+}
+
+/** Saves the own profile, then refreshes the signed-in user (the sidebar shows it). */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  const { fetchUser } = useAuth();
+  return useMutation({
+    mutationFn: (request: UpdateProfileRequest) =>
+      apiFetch<CurrentUserReply>('/api/users/me/profile', { method: 'PUT', json: request }),
+    onSuccess: async ({ user }) => {
+      refreshSelf(queryClient, user.id);
+      await fetchUser().catch(() => null);
+    },
+  });
+}
+
+/**
+ * Uploads a new avatar as multipart field `file`. XMLHttpRequest rather than fetch, because
+ * only it reports upload progress.
+ */
+export function uploadAvatar(
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<CurrentUserReply> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/users/me/avatar');
+    request.setRequestHeader('Accept', 'application/json');
+    request.responseType = 'text';
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let payload: unknown;
+      try {
+        payload = request.responseText ? JSON.parse(request.responseText) : undefined;
+      } catch {
+        payload = undefined;
+      }
+      if (request.status >= 200 && request.status < 300) {
+        resolve(payload as CurrentUserReply);
+        return;
+      }
+      const message =
+        payload && typeof payload === 'object' && 'error' in payload
+          ? String((payload as { error: unknown }).error)
+          : `The server answered with HTTP status ${request.status}`;
+      reject(new ApiError(request.status, message));
+    };
+    request.onerror = () => reject(new Error('The upload failed. Check your connection.'));
+    const body = new FormData();
+    body.append('file', file);
+    request.send(body);
+  });
+}
+
+export function useUploadAvatar() {
+  const queryClient = useQueryClient();
+  const { fetchUser } = useAuth();
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
+      uploadAvatar(file, onProgress),
+    onSuccess: async ({ user }) => {
+      refreshSelf(queryClient, user.id);
+      await fetchUser().catch(() => null);
+    },
+  });
+}
+
+export function useRemoveAvatar() {
+  const queryClient = useQueryClient();
+  const { fetchUser } = useAuth();
+  return useMutation({
+    mutationFn: () => apiFetch<CurrentUserReply>('/api/users/me/avatar', { method: 'DELETE' }),
+    onSuccess: async ({ user }) => {
+      refreshSelf(queryClient, user.id);
+      await fetchUser().catch(() => null);
+    },
+  });
+}

@@ -1,0 +1,366 @@
+/**
+ * Posts, the community feed, likes, shares, views, reports, hides and comments (spec part 1,
+ * sections 2, 4 and 7; calls 9-12). A post can sit in several caches at once (the feed, a
+ * profile, the dashboard, its own page), so every change goes through the helpers below,
+ * which find it wherever it is.
+ */
+import type {
+  Comment,
+  CommentsReply,
+  FeedStats,
+  LikeReply,
+  Post,
+  PostInput,
+  PostReply,
+  PostsReply,
+} from '@contract/posts';
+import { PostLimits } from '@contract/limits';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import { useAuth } from '../auth/auth-context';
+import { apiFetch } from './api-client';
+
+/**
+ * Every post list and post lives under `['posts']`; replies carry what the viewer may do
+ * (`liked_by_me`, `can`), so the viewer's id is part of each key.
+ */
+export const postKeys = {
+  all: ['posts'] as const,
+  feed: (viewerId: number | null) => ['posts', 'feed', viewerId] as const,
+  recent: (viewerId: number | null) => ['posts', 'recent', viewerId] as const,
+  byUser: (userId: number, viewerId: number | null) =>
+    ['posts', 'by-user', userId, viewerId] as const,
+  detail: (postId: number, viewerId: number | null) =>
+    ['posts', 'detail', postId, viewerId] as const,
+  /** Under `posts` too, so whatever refreshes posts (a new post) refreshes the counts. */
+  stats: ['posts', 'stats'] as const,
+  comments: (postId: number, viewerId: number | null) => ['comments', postId, viewerId] as const,
+};
+
+function useViewerId(): number | null {
+  return useAuth().user?.id ?? null;
+}
+
+function pagePath(path: string, cursor: string | null, limit?: number): string {
+  const params = new URLSearchParams();
+  if (cursor) params.set('cursor', cursor);
+  if (limit) params.set('limit', String(limit));
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/* ------------------------------------------------------------------ cache helpers */
+
+type PostPages = InfiniteData<PostsReply, string | null>;
+
+function isPostPages(data: unknown): data is PostPages {
+  return Boolean(data && typeof data === 'object' && 'pages' in data);
+}
+function isPostsReply(data: unknown): data is PostsReply {
+  return Boolean(data && typeof data === 'object' && 'posts' in data);
+}
+function isPostReply(data: unknown): data is PostReply {
+  return Boolean(data && typeof data === 'object' && 'post' in data);
+}
+
+function mapPosts(posts: Post[], postId: number, update: (post: Post) => Post): Post[] {
+  let changed = false;
+  const next = posts.map((post) => {
+    if (post.id !== postId) return post;
+    changed = true;
+    return update(post);
+  });
+  return changed ? next : posts;
+}
+
+/** Applies `update` to post `postId` in every cache that holds it. */
+export function updatePostInCaches(
+  queryClient: QueryClient,
+  postId: number,
+  update: (post: Post) => Post,
+): void {
+  queryClient.setQueriesData<unknown>({ queryKey: postKeys.all }, (data: unknown) => {
+    if (isPostPages(data)) {
+      const pages = data.pages.map((page) => {
+        const posts = mapPosts(page.posts, postId, update);
+        return posts === page.posts ? page : { ...page, posts };
+      });
+      return pages.every((page, index) => page === data.pages[index]) ? data : { ...data, pages };
+    }
+    if (isPostsReply(data)) {
+      const posts = mapPosts(data.posts, postId, update);
+      return posts === data.posts ? data : { ...data, posts };
+    }
+    if (isPostReply(data) && data.post.id === postId) return { post: update(data.post) };
+    return data;
+  });
+}
+
+interface RemovedPost {
+  queryKey: QueryKey;
+  pageIndex: number;
+  index: number;
+  post: Post;
+}
+
+/**
+ * Takes post `postId` out of every list (not its own page) and returns a function that puts
+ * it back where it was, for Undo.
+ */
+export function removePostFromLists(queryClient: QueryClient, postId: number): () => void {
+  const removed: RemovedPost[] = [];
+  for (const [queryKey, data] of queryClient.getQueriesData<unknown>({
+    queryKey: postKeys.all,
+  })) {
+    const pages = isPostPages(data) ? data.pages : isPostsReply(data) ? [data] : null;
+    if (!pages) continue;
+    pages.forEach((page, pageIndex) => {
+      const index = page.posts.findIndex((post) => post.id === postId);
+      if (index >= 0) removed.push({ queryKey, pageIndex, index, post: page.posts[index] });
+    });
+    const without = (posts: Post[]) => posts.filter((post) => post.id !== postId);
+    if (isPostPages(data)) {
+      queryClient.setQueryData<PostPages>(queryKey, {
+        ...data,
+        pages: data.pages.map((page) => ({ ...page, posts: without(page.posts) })),
+      });
+    } else if (isPostsReply(data)) {
+      queryClient.setQueryData<PostsReply>(queryKey, { ...data, posts: without(data.posts) });
+    }
+  }
+
+  return () => {
+    for (const { queryKey, pageIndex, index, post } of removed) {
+      queryClient.setQueryData<unknown>(queryKey, (data: unknown) => {
+        const insert = (posts: Post[]) =>
+          posts.some((existing) => existing.id === post.id)
+            ? posts
+            : [...posts.slice(0, index), post, ...posts.slice(index)];
+        if (isPostPages(data)) {
+          return {
+            ...data,
+            pages: data.pages.map((page, at) =>
+              at === pageIndex ? { ...page, posts: insert(page.posts) } : page,
+            ),
+          };
+        }
+        if (isPostsReply(data)) return { ...data, posts: insert(data.posts) };
+        return data;
+      });
+    }
+  };
+}
+
+/* ------------------------------------------------------------------ reads */
+
+export function useFeedStats() {
+  return useQuery({
+    queryKey: postKeys.stats,
+    queryFn: () => apiFetch<FeedStats>('/api/feed/stats'),
+  });
+}
+
+function usePostPages(queryKey: QueryKey, path: string, enabled = true) {
+  return useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) => apiFetch<PostsReply>(pagePath(path, pageParam)),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    enabled,
+  });
+}
+
+/** The community feed, newest first, a page at a time. */
+export function useFeedPosts() {
+  return usePostPages(postKeys.feed(useViewerId()), '/api/feed/posts');
+}
+
+/** One person's posts, a page at a time. */
+export function useUserPosts(userId: number, enabled = true) {
+  return usePostPages(
+    postKeys.byUser(userId, useViewerId()),
+    `/api/users/${userId}/posts`,
+    enabled,
+  );
+}
+
+/** The signed-in user's latest posts for the dashboard (call 9). */
+export function useRecentPosts() {
+  const viewerId = useViewerId();
+  return useQuery({
+    queryKey: postKeys.recent(viewerId),
+    queryFn: () =>
+      apiFetch<PostsReply>(`/api/posts?limit=${PostLimits.dashboardRecent}`).then(
+        (reply) => reply.posts,
+      ),
+    enabled: viewerId !== null,
+  });
+}
+
+export function usePost(postId: number, enabled = true) {
+  return useQuery({
+    queryKey: postKeys.detail(postId, useViewerId()),
+    queryFn: () => apiFetch<PostReply>(`/api/posts/${postId}`),
+    enabled,
+  });
+}
+
+/* ------------------------------------------------------------------ post actions */
+
+/** Like or take back a like: shown at once, put back if the server refuses. */
+export function useSetLike() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ postId, liked }: { postId: number; liked: boolean }) =>
+      apiFetch<LikeReply>(`/api/posts/${postId}/like`, { method: liked ? 'POST' : 'DELETE' }),
+    onMutate: ({ postId, liked }) => {
+      updatePostInCaches(queryClient, postId, (post) => ({
+        ...post,
+        liked_by_me: liked,
+        like_count: Math.max(0, post.like_count + (liked ? 1 : -1)),
+      }));
+    },
+    onSuccess: (reply, { postId }) => {
+      updatePostInCaches(queryClient, postId, (post) => ({
+        ...post,
+        liked_by_me: reply.liked,
+        like_count: reply.like_count,
+      }));
+    },
+    onError: (_error, { postId, liked }) => {
+      updatePostInCaches(queryClient, postId, (post) => ({
+        ...post,
+        liked_by_me: !liked,
+        like_count: Math.max(0, post.like_count + (liked ? -1 : 1)),
+      }));
+    },
+  });
+}
+
+/** Counts a share of the post's link; the new total replaces the shown one. */
+export function useRecordShare() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (postId: number) =>
+      apiFetch<{ share_count: number }>(`/api/posts/${postId}/share`, { method: 'POST' }),
+    onSuccess: ({ share_count }, postId) =>
+      updatePostInCaches(queryClient, postId, (post) => ({ ...post, share_count })),
+  });
+}
+
+/** Counts a view (the server keeps one per viewer per day) and shows the new total. */
+export function useRecordView() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (postId: number) =>
+      apiFetch<{ counted: boolean; view_count: number }>(`/api/posts/${postId}/view`, {
+        method: 'POST',
+      }),
+    onSuccess: ({ view_count }, postId) =>
+      updatePostInCaches(queryClient, postId, (post) => ({ ...post, view_count })),
+  });
+}
+
+export function reportPost(postId: number, reason: string | undefined): Promise<unknown> {
+  return apiFetch(`/api/posts/${postId}/report`, {
+    method: 'POST',
+    json: reason ? { reason } : {},
+  });
+}
+
+export function setPostHidden(postId: number, hidden: boolean): Promise<{ hidden: boolean }> {
+  return apiFetch(`/api/posts/${postId}/hide`, { method: hidden ? 'POST' : 'DELETE' });
+}
+
+export function useUpdatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ postId, input }: { postId: number; input: PostInput }) =>
+      apiFetch<PostReply>(`/api/posts/${postId}`, { method: 'PUT', json: input }),
+    onSuccess: ({ post }) => updatePostInCaches(queryClient, post.id, () => post),
+  });
+}
+
+export function useDeletePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (postId: number) => apiFetch(`/api/posts/${postId}`, { method: 'DELETE' }),
+    onSuccess: (_reply, postId) => {
+      removePostFromLists(queryClient, postId);
+      // Not removed: its page may still be on screen while it navigates away. Next time
+      // it is shown it asks again and learns the post is gone.
+      void queryClient.invalidateQueries({
+        queryKey: ['posts', 'detail', postId],
+        refetchType: 'none',
+      });
+      void queryClient.invalidateQueries({ queryKey: postKeys.stats });
+      // The author's post count on their profile.
+      void queryClient.invalidateQueries({ queryKey: ['people'] });
+    },
+  });
+}
+
+/* ------------------------------------------------------------------ comments */
+
+type CommentPages = InfiniteData<CommentsReply, string | null>;
+
+/** A post's comments, newest first; "Load more" brings older ones. */
+export function useComments(postId: number, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: postKeys.comments(postId, useViewerId()),
+    queryFn: ({ pageParam }) =>
+      apiFetch<CommentsReply>(pagePath(`/api/posts/${postId}/comments`, pageParam)),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    enabled,
+  });
+}
+
+function setCommentCount(queryClient: QueryClient, postId: number, commentCount: number) {
+  updatePostInCaches(queryClient, postId, (post) => ({ ...post, comment_count: commentCount }));
+}
+
+export function useAddComment(postId: number) {
+  const queryClient = useQueryClient();
+  const viewerId = useViewerId();
+  return useMutation({
+    mutationFn: (content: string) =>
+      apiFetch<{ comment: Comment; comment_count: number }>(`/api/posts/${postId}/comments`, {
+        method: 'POST',
+        json: { content },
+      }),
+    onSuccess: ({ comment, comment_count }) => {
+      queryClient.setQueryData<CommentPages>(postKeys.comments(postId, viewerId), (data) => {
+        if (!data || data.pages.length === 0) return data;
+        const [first, ...rest] = data.pages;
+        return { ...data, pages: [{ ...first, comments: [comment, ...first.comments] }, ...rest] };
+      });
+      setCommentCount(queryClient, postId, comment_count);
+    },
+  });
+}
+
+export function useDeleteComment(postId: number) {
+  const queryClient = useQueryClient();
+  const viewerId = useViewerId();
+  return useMutation({
+    mutationFn: (commentId: number) =>
+      apiFetch<{ comment_count: number }>(`/api/posts/${postId}/comments/${commentId}`, {
+        method: 'DELETE',
+      }),
+    onSuccess: ({ comment_count }, commentId) => {
+      queryClient.setQueryData<CommentPages>(postKeys.comments(postId, viewerId), (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                comments: page.comments.filter((comment) => comment.id !== commentId),
+              })),
+            }
+          : data,
+      );
+      setCommentCount(queryClient, postId, comment_count);
+    },
+  });
+}

@@ -1,0 +1,289 @@
+/**
+ * /profile/:id/edit: the owner edits their name, bio, location, website, role and picture.
+ * Others are sent to the profile itself. The form checks with the server's own schema
+ * (`UpdateProfileRequest`), so both refuse the same things in the same words; whatever the
+ * server says goes on its field, or above the form, and nothing typed is lost.
+ */
+import { displayName } from '@contract/format';
+import { UserLimits } from '@contract/limits';
+import { UpdateProfileRequest } from '@contract/people';
+import type { CurrentUser, SelfServiceRole } from '@contract/users';
+import { ArrowLeft, CircleAlert } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { PageContainer, PageHeader } from '../../components/page-layout';
+import { CharacterCount, TextArea } from '../../components/posts/text-area';
+import { Button, buttonClasses } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { Field, Input, Select } from '../../components/ui/input';
+import { ApiError, errorMessage } from '../../lib/api/api-client';
+import { useUpdateProfile } from '../../lib/api/people.api';
+import { useAuth } from '../../lib/auth/auth-context';
+import { AvatarField } from './avatar-field';
+
+type FieldName = 'display_name' | 'bio' | 'location' | 'website' | 'role';
+type FieldErrors = Partial<Record<FieldName, string>>;
+const fieldOrder: FieldName[] = ['display_name', 'bio', 'location', 'website', 'role'];
+
+interface FormValues {
+  display_name: string;
+  bio: string;
+  location: string;
+  website: string;
+  role: SelfServiceRole;
+}
+
+const roleOptions: { value: SelfServiceRole; label: string }[] = [
+  { value: 'artist', label: 'Artist' },
+  { value: 'creator', label: 'Creator' },
+  { value: 'producer', label: 'Producer' },
+  { value: 'fan', label: 'Fan' },
+];
+
+function isFieldName(value: unknown): value is FieldName {
+  return typeof value === 'string' && (fieldOrder as string[]).includes(value);
+}
+
+/** The server names the field in its 400s ("website: Website must be a full address…"). */
+function fieldOfServerMessage(message: string): { field: FieldName; text: string } | null {
+  const match = /^([a-z_]+): (.+)$/.exec(message);
+  if (!match || !isFieldName(match[1])) return null;
+  return { field: match[1], text: match[2] };
+}
+
+function isSelfServiceRole(role: string): role is SelfServiceRole {
+  return roleOptions.some((option) => option.value === role);
+}
+
+function valuesOf(user: CurrentUser): FormValues {
+  return {
+    display_name: user.display_name ?? displayName(user),
+    bio: user.bio ?? '',
+    location: user.location ?? '',
+    website: user.website ?? '',
+    // Administrators are appointed: the server keeps their role whatever the form sends.
+    role: isSelfServiceRole(user.role) ? user.role : 'fan',
+  };
+}
+
+export function ProfileEditPage() {
+  const params = useParams();
+  const { user } = useAuth();
+  if (!user) return null; // The guard around every signed-in screen handles this.
+  if (Number(params.id) !== user.id) return <Navigate to={`/profile/${params.id}`} replace />;
+  return <ProfileEditForm user={user} />;
+}
+
+function ProfileEditForm({ user }: { user: CurrentUser }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<FormValues>(() => valuesOf(user));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const { mutateAsync, isPending } = useUpdateProfile();
+  const isAdmin = user.role === 'admin';
+  const profilePath = `/profile/${user.id}`;
+  const inputId = (field: FieldName) => `${id}-${field}`;
+
+  function setValue<K extends keyof FormValues>(field: K, value: FormValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function showErrors(next: FieldErrors) {
+    setErrors(next);
+    const first = fieldOrder.find((field) => next[field]);
+    if (first) document.getElementById(inputId(first))?.focus();
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isPending) return;
+    setProblem(null);
+    const parsed = UpdateProfileRequest.safeParse(values);
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (isFieldName(field) && !next[field]) next[field] = issue.message;
+      }
+      showErrors(next);
+      return;
+    }
+    try {
+      await mutateAsync(parsed.data);
+      toast.success('Profile saved');
+      navigate(profilePath);
+    } catch (error) {
+      const message = errorMessage(error, 'Could not save your profile. Please try again.');
+      const fieldProblem =
+        error instanceof ApiError && error.status === 400 ? fieldOfServerMessage(message) : null;
+      if (fieldProblem) showErrors({ [fieldProblem.field]: fieldProblem.text });
+      else setProblem(message);
+    }
+  }
+
+  return (
+    <PageContainer>
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+        <title>Edit Profile · Backline</title>
+        <Link
+          to={profilePath}
+          className="inline-flex items-center gap-2 self-start text-sm font-semibold text-fg-muted transition hover:text-fg"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to profile
+        </Link>
+        <PageHeader
+          eyebrow="Profile"
+          title="Edit Profile"
+          subtitle="How artists, creators and fans see you on Backline."
+        />
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Profile picture</CardTitle>
+            <CardDescription>Shown on your profile, your posts and your comments.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <AvatarField user={user} />
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Details</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <form onSubmit={handleSubmit} className="flex flex-col gap-5" noValidate>
+              {problem && (
+                <div
+                  role="alert"
+                  className="flex items-start gap-3 rounded-xl border border-danger-400/30 bg-danger-500/10 px-4 py-3 text-sm text-danger-300"
+                >
+                  <CircleAlert className="mt-0.5 size-4.5 shrink-0" aria-hidden="true" />
+                  <p>{problem}</p>
+                </div>
+              )}
+              <Field id={inputId('display_name')} label="Display name" error={errors.display_name}>
+                {(describedBy) => (
+                  <Input
+                    id={inputId('display_name')}
+                    value={values.display_name}
+                    onChange={(event) => setValue('display_name', event.target.value)}
+                    invalid={Boolean(errors.display_name)}
+                    aria-describedby={describedBy}
+                    autoComplete="nickname"
+                  />
+                )}
+              </Field>
+              <Field
+                id={inputId('bio')}
+                label="Bio"
+                error={errors.bio}
+                hint={<CharacterCount count={values.bio.length} limit={UserLimits.maxBio} />}
+              >
+                {(describedBy) => (
+                  <TextArea
+                    id={inputId('bio')}
+                    value={values.bio}
+                    onChange={(event) => setValue('bio', event.target.value)}
+                    invalid={Boolean(errors.bio)}
+                    aria-describedby={describedBy}
+                    rows={4}
+                    placeholder="What you make, where you play, what is next."
+                  />
+                )}
+              </Field>
+              <div className="grid gap-5 sm:grid-cols-2">
+                <Field id={inputId('location')} label="Location" error={errors.location}>
+                  {(describedBy) => (
+                    <Input
+                      id={inputId('location')}
+                      value={values.location}
+                      onChange={(event) => setValue('location', event.target.value)}
+                      invalid={Boolean(errors.location)}
+                      aria-describedby={describedBy}
+                      placeholder="Austin, TX"
+                    />
+                  )}
+                </Field>
+                <Field
+                  id={inputId('role')}
+                  label="Role"
+                  error={errors.role}
+                  hint={
+                    isAdmin ? 'Administrators are appointed; saving keeps your role.' : undefined
+                  }
+                >
+                  {(describedBy) =>
+                    isAdmin ? (
+                      <Input
+                        id={inputId('role')}
+                        value="Admin"
+                        disabled
+                        aria-describedby={describedBy}
+                      />
+                    ) : (
+                      <Select
+                        id={inputId('role')}
+                        value={values.role}
+                        onChange={(event) =>
+                          setValue('role', event.target.value as SelfServiceRole)
+                        }
+                        invalid={Boolean(errors.role)}
+                        aria-describedby={describedBy}
+                      >
+                        {roleOptions.map((option) => (
+                          <option key={option.value} value={option.value}>
+                            {option.label}
+                          </option>
+                        ))}
+                      </Select>
+                    )
+                  }
+                </Field>
+              </div>
+              <Field
+                id={inputId('website')}
+                label="Website"
+                error={errors.website}
+                hint="The full address, starting with https://"
+              >
+                {(describedBy) => (
+                  <Input
+                    id={inputId('website')}
+                    type="url"
+                    inputMode="url"
+                    value={values.website}
+                    onChange={(event) => setValue('website', event.target.value)}
+                    invalid={Boolean(errors.website)}
+                    aria-describedby={describedBy}
+                    placeholder="https://your-site.com"
+                    autoComplete="url"
+                  />
+                )}
+              </Field>
+              <div className="flex flex-col-reverse gap-3 border-t border-white/[0.06] pt-5 sm:flex-row sm:justify-end">
+                <Link to={profilePath} className={buttonClasses({ variant: 'outline' })}>
+                  Cancel
+                </Link>
+                <Button type="submit" loading={isPending}>
+                  Save changes
+                </Button>
+              </div>
+            </form>
+          </CardContent>
+        </Card>
+      </div>
+    </PageContainer>
+  );
+}

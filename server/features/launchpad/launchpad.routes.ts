@@ -1,0 +1,88 @@
+import { ErrorReply } from '../../../contract/errors';
+import {
+  LaunchpadHistoryReply,
+  LaunchpadRequest,
+  LaunchpadResult,
+  LaunchpadSaveReply,
+} from '../../../contract/launchpad';
+import { LaunchpadLimits } from '../../../contract/limits';
+import { IdParams, PageQuery } from '../../../contract/pagination';
+import type { AppContext } from '../../context';
+import { access } from '../../platform/access/access-rules';
+import { requireActor } from '../../platform/access/require-actor';
+import type { ApiApp } from '../../platform/http/api-app';
+import { ChatModel } from '../../platform/llm/chat-model';
+import { generate, getGeneration, history, saveToVault } from './launchpad.service';
+
+const errors = {
+  400: ErrorReply,
+  401: ErrorReply,
+  403: ErrorReply,
+  404: ErrorReply,
+  429: ErrorReply,
+};
+const tags = ['d-cypher'];
+const dCypher = access.premium('D-Cypher');
+
+export async function launchpadRoutes(app: ApiApp, ctx: AppContext) {
+  const model = ctx.config.llm ? new ChatModel(ctx.config.llm) : null;
+
+  app.post(
+    '/api/writers-block/launchpad',
+    {
+      config: { access: dCypher },
+      schema: {
+        tags,
+        summary: 'Generate a launchpad (rhymes, alliterations, metaphors, similes)',
+        body: LaunchpadRequest,
+        response: { 200: LaunchpadResult, ...errors },
+      },
+    },
+    async (request) =>
+      generate({ ctx, model, log: request.log }, requireActor(request), request.body),
+  );
+
+  app.get(
+    '/api/writers-block/generations',
+    {
+      config: { access: dCypher },
+      schema: {
+        tags,
+        summary: 'Your recent launchpads',
+        querystring: PageQuery.extend({
+          limit: PageQuery.shape.limit.default(LaunchpadLimits.historyPageSize),
+        }),
+        response: { 200: LaunchpadHistoryReply, ...errors },
+      },
+    },
+    async (request) => history(ctx, requireActor(request), request.query),
+  );
+
+  app.get(
+    '/api/writers-block/generations/:id',
+    {
+      config: { access: dCypher },
+      schema: {
+        tags,
+        summary: 'One of your launchpads',
+        params: IdParams,
+        response: { 200: LaunchpadResult, ...errors },
+      },
+    },
+    async (request) => getGeneration(ctx, requireActor(request), request.params.id),
+  );
+
+  app.post(
+    '/api/writers-block/launchpad/:id/save',
+    {
+      config: { access: dCypher },
+      schema: {
+        tags,
+        summary: 'Save a launchpad as a text file in your Content Vault',
+        params: IdParams,
+        response: { 200: LaunchpadSaveReply, ...errors },
+      },
+    },
+    async (request) => saveToVault(ctx, requireActor(request), request.params.id, request.log),
+  );
+}

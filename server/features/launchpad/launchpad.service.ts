@@ -1,0 +1,162 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { LaunchpadLimits } from '../../../contract/limits';
+import type {
+  LaunchpadRequest,
+  LaunchpadResult,
+  LaunchpadSaveReply,
+} from '../../../contract/launchpad';
+import type { AppContext } from '../../context';
+import type { Actor } from '../../platform/access/actor';
+import { decodeCursor, pageOf } from '../../platform/http/cursor';
+import { notFound } from '../../platform/http/errors';
+import type { ChatModel } from '../../platform/llm/chat-model';
+import { ChatModelError } from '../../platform/llm/chat-model';
+import { consumeRateLimit } from '../../platform/rate-limit/rate-limit';
+import { findVaultFile, removeVaultFile, storeTextFile } from '../vault/vault.service';
+import { completeModelOutput, generateLaunchpad, launchpadItemCounts } from './engine';
+import { launchpadPrompt } from './model-prompts';
+import { presentGeneration } from './launchpad.presenter';
+import {
+  insertGeneration,
+  recordVaultFile,
+  selectGeneration,
+  selectGenerationPage,
+} from './launchpad.queries';
+
+export interface LaunchpadDeps {
+  ctx: AppContext;
+  /** The configured language model, or null for the built-in engine alone. */
+  model: ChatModel | null;
+  log: FastifyBaseLogger;
+}
+
+interface Written {
+  engine: 'builtin' | 'model';
+  replaced: number;
+  result: ReturnType<typeof generateLaunchpad>;
+}
+
+/**
+ * The model writes when one is configured, and the engine checks every item (counts, repeats,
+ * blocked words, each claimed rhyme against the dictionary), rewriting what fails. A model
+ * that fails, times out, or fails most checks falls back to the engine alone.
+ */
+async function write(deps: LaunchpadDeps, request: LaunchpadRequest): Promise<Written> {
+  if (deps.model) {
+    try {
+      const text = await deps.model.complete(launchpadPrompt(request.type, request.theme));
+      const completed = completeModelOutput(request.type, text, { theme: request.theme });
+      // A model that fails most of the checks is not trusted with the rest either.
+      if (completed.replaced <= launchpadItemCounts[request.type] / 2) {
+        return { engine: 'model', replaced: completed.replaced, result: completed };
+      }
+      deps.log.warn(
+        { type: request.type, replaced: completed.replaced },
+        'launchpad: most of the model’s items failed the checks',
+      );
+    } catch (error) {
+      if (!(error instanceof ChatModelError)) throw error;
+      deps.log.warn({ err: error }, 'launchpad: language model failed; using the built-in engine');
+    }
+  }
+  return {
+    engine: 'builtin',
+    replaced: 0,
+    result: generateLaunchpad(request.type, { theme: request.theme }),
+  };
+}
+
+export async function generate(
+  deps: LaunchpadDeps,
+  actor: Actor,
+  request: LaunchpadRequest,
+): Promise<LaunchpadResult> {
+  const { ctx } = deps;
+  await consumeRateLimit(
+    ctx,
+    {
+      bucket: `launchpad:user:${actor.user.id}`,
+      limit: LaunchpadLimits.perMinute,
+      windowSeconds: 60,
+    },
+    'That is a lot of launchpads in a minute. Give the last one a try, then generate again.',
+  );
+  const written = await write(deps, request);
+  const row = await insertGeneration(ctx.db, {
+    userId: actor.user.id,
+    prompt: JSON.stringify({
+      type: request.type,
+      theme: request.theme,
+      replaced: written.replaced,
+    }),
+    content: written.result.content,
+    items: JSON.stringify(written.result.items),
+    engine: written.engine,
+    now: ctx.now().toISOString(),
+  });
+  return presentGeneration(row);
+}
+
+async function requireOwnGeneration(ctx: AppContext, actor: Actor, id: number) {
+  const row = await selectGeneration(ctx.db, id);
+  if (!row || row.user_id !== actor.user.id) throw notFound('Generation not found');
+  return row;
+}
+
+export async function history(
+  ctx: AppContext,
+  actor: Actor,
+  query: { cursor?: string; limit: number },
+) {
+  const cursor = decodeCursor(query.cursor, ['string', 'number'] as const);
+  const rows = await selectGenerationPage(ctx.db, ctx.dialect, actor.user.id, query.limit, cursor);
+  const { page, nextCursor } = pageOf(rows, query.limit, (row) => [row.created_at, row.id]);
+  return { generations: page.map(presentGeneration), nextCursor };
+}
+
+export async function getGeneration(ctx: AppContext, actor: Actor, id: number) {
+  return presentGeneration(await requireOwnGeneration(ctx, actor, id));
+}
+
+function fileNameFor(generation: LaunchpadResult): string {
+  const day = generation.created_at.slice(0, 10);
+  const theme = generation.theme
+    ? `-${generation.theme
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')}`
+    : '';
+  return `d-cypher-${generation.type}${theme}-${day}-${generation.id}.txt`;
+}
+
+/** Saves the result as a text file in the owner's vault; a second save returns the first file. */
+export async function saveToVault(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  log: FastifyBaseLogger,
+): Promise<LaunchpadSaveReply> {
+  const row = await requireOwnGeneration(ctx, actor, id);
+  if (row.vault_file_id !== null) {
+    const existing = await findVaultFile(ctx, actor.user.id, row.vault_file_id);
+    if (existing)
+      return {
+        file: { id: existing.id, original_filename: existing.original_filename },
+        already_saved: true,
+      };
+  }
+  const generation = presentGeneration(row);
+  const file = await storeTextFile(ctx, actor.user.id, {
+    filename: fileNameFor(generation),
+    description: `D-Cypher ${generation.type}${generation.theme ? ` on “${generation.theme}”` : ''}`,
+    text: generation.content,
+  });
+  await recordVaultFile(ctx.db, id, file.id);
+  // Two saves at once: the first one recorded stands, and the other's file is taken back.
+  const recorded = (await selectGeneration(ctx.db, id))?.vault_file_id;
+  if (recorded !== undefined && recorded !== null && recorded !== file.id) {
+    await removeVaultFile(ctx, actor, file.id, log);
+    return saveToVault(ctx, actor, id, log);
+  }
+  return { file: { id: file.id, original_filename: file.original_filename }, already_saved: false };
+}

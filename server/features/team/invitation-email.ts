@@ -1,0 +1,56 @@
+/** The e-mail that invites someone to a creator's team, in text and simple HTML. */
+import { TeamLimits } from '../../../contract/limits';
+import type { OutgoingMail } from '../../platform/mailer/mailer';
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** A display name is free text; in a subject line it must stay on one line. */
+function oneLine(text: string): string {
+  return text.replace(/[\r\n\t]+/g, ' ').trim();
+}
+
+export function invitationEmail(invitation: {
+  to: string;
+  creatorName: string;
+  acceptUrl: string;
+}): OutgoingMail {
+  const creator = oneLine(invitation.creatorName);
+  const days = TeamLimits.inviteLifetimeDays;
+  const text = [
+    'Hi,',
+    '',
+    `${creator} invited you to join their team on Backline. Team members can download the files ${creator} shares in their Content Vault.`,
+    '',
+    `Accept the invitation: ${invitation.acceptUrl}`,
+    '',
+    `Sign in or create an account with this e-mail address (${invitation.to}) to accept. The invitation expires in ${days} days.`,
+    '',
+    'If you did not expect this invitation, you can ignore this e-mail.',
+  ].join('\n');
+  const name = escapeHtml(creator);
+  const url = escapeHtml(invitation.acceptUrl);
+  const html = [
+    '<!doctype html>',
+    '<html><body style="font-family: sans-serif; line-height: 1.5; color: #111;">',
+    `<p>Hi,</p>`,
+    `<p><strong>${name}</strong> invited you to join their team on Backline. Team members can download the files ${name} shares in their Content Vault.</p>`,
+    `<p><a href="${url}" style="display: inline-block; padding: 10px 16px; background: #7c3aed; color: #fff; border-radius: 6px; text-decoration: none;">Accept the invitation</a></p>`,
+    `<p>Or open this link: <a href="${url}">${url}</a></p>`,
+    `<p>Sign in or create an account with this e-mail address (${escapeHtml(invitation.to)}) to accept. The invitation expires in ${days} days.</p>`,
+    '<p style="color: #666;">If you did not expect this invitation, you can ignore this e-mail.</p>',
+    '</body></html>',
+  ].join('\n');
+  return {
+    to: invitation.to,
+    subject: `${creator} invited you to their team on Backline`,
+    text,
+    html,
+  };
+}

@@ -1,0 +1,137 @@
+import type { FastifyRequest } from 'fastify';
+import { OkReply } from '../../../contract/auth';
+import { ErrorReply } from '../../../contract/errors';
+import { IdParams } from '../../../contract/pagination';
+import {
+  MyTeamsReply,
+  TeamInvitationReply,
+  TeamInviteReply,
+  TeamInviteRequest,
+  TeamMembersReply,
+  TokenParams,
+} from '../../../contract/team';
+import type { AppContext } from '../../context';
+import { access } from '../../platform/access/access-rules';
+import { requireActor } from '../../platform/access/require-actor';
+import type { ApiApp } from '../../platform/http/api-app';
+import {
+  acceptInvitation,
+  invitationByToken,
+  inviteTeamMember,
+  listTeam,
+  myTeams,
+  removeTeamMember,
+} from './team.service';
+
+const errors = {
+  400: ErrorReply,
+  401: ErrorReply,
+  403: ErrorReply,
+  404: ErrorReply,
+  409: ErrorReply,
+};
+const tags = ['team'];
+const teamManagement = access.premium('Team Management');
+
+/** Where links in e-mails point: PUBLIC_URL when set, else the address this request came to. */
+function origin(ctx: AppContext, request: FastifyRequest): string {
+  return ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+export async function teamRoutes(app: ApiApp, ctx: AppContext) {
+  app.post(
+    '/api/team/invite',
+    {
+      config: { access: teamManagement },
+      schema: {
+        tags,
+        summary: 'Invite a fan to your team by e-mail',
+        body: TeamInviteRequest,
+        response: { 201: TeamInviteReply, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const invited = await inviteTeamMember(
+        ctx,
+        requireActor(request),
+        request.body.email,
+        origin(ctx, request),
+        request.log,
+      );
+      return reply.status(201).send(invited);
+    },
+  );
+
+  app.get(
+    '/api/team/members',
+    {
+      config: { access: teamManagement },
+      schema: {
+        tags,
+        summary: 'Your team: pending invitations and members who joined',
+        response: { 200: TeamMembersReply, ...errors },
+      },
+    },
+    async (request) => ({ members: await listTeam(ctx, requireActor(request)) }),
+  );
+
+  app.delete(
+    '/api/team/members/:id',
+    {
+      config: { access: teamManagement },
+      schema: {
+        tags,
+        summary: 'Remove a member or withdraw an invitation; vault access ends at once',
+        params: IdParams,
+        response: { 200: OkReply, ...errors },
+      },
+    },
+    async (request) => {
+      await removeTeamMember(ctx, requireActor(request), request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/api/team/invitations/:token',
+    {
+      config: { access: access.public },
+      schema: {
+        tags,
+        summary: 'An invitation as its link shows it (404 when unknown or expired)',
+        params: TokenParams,
+        response: { 200: TeamInvitationReply, ...errors },
+      },
+    },
+    async (request) => ({ invitation: await invitationByToken(ctx, request.params.token) }),
+  );
+
+  app.post(
+    '/api/team/invitations/:token/accept',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        summary: 'Join the team as the invited e-mail address (accepting twice is fine)',
+        params: TokenParams,
+        response: { 200: TeamInvitationReply, ...errors },
+      },
+    },
+    async (request) => ({
+      invitation: await acceptInvitation(ctx, requireActor(request), request.params.token),
+    }),
+  );
+
+  app.get(
+    '/api/team/memberships',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        summary: 'The teams you have joined',
+        response: { 200: MyTeamsReply, ...errors },
+      },
+    },
+    async (request) => ({ teams: await myTeams(ctx, requireActor(request)) }),
+  );
+}

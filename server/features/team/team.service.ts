@@ -1,0 +1,166 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { TeamLimits } from '../../../contract/limits';
+import type { TeamInvitation, TeamMember } from '../../../contract/team';
+import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/errors';
+import type { Actor } from '../../platform/access/actor';
+import { hashToken, randomToken } from '../../platform/auth/tokens';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
+import { MailDeliveryError } from '../../platform/mailer/mailer';
+import { resolveDisplayName } from '../users/users.presenter';
+import { invitationEmail } from './invitation-email';
+import { acceptRefusal, isInvitationExpired } from './team.policy';
+import { creatorName, presentInvitation, presentTeamMember } from './team.presenter';
+import {
+  activateMember,
+  countMembers,
+  deleteMember,
+  hasActiveMembership,
+  insertInvite,
+  renewPendingInvite,
+  selectInvitation,
+  selectMemberByEmail,
+  selectMemberships,
+  selectTeam,
+} from './team.queries';
+
+const MEMBER_NOT_FOUND = 'Team member not found';
+const INVITATION_NOT_FOUND = 'This invitation does not exist or has expired';
+
+/** The link in the e-mail: the web app's invitation page, which reads and accepts it. */
+export function acceptLink(origin: string, token: string): string {
+  return `${origin}/team/invite/${token}`;
+}
+
+/**
+ * Stores a pending invite under the token's hash. The same address twice is a conflict,
+ * except that an invite which lapsed unanswered is renewed, so it can be sent again.
+ */
+async function storeInvite(ctx: AppContext, creatorId: number, fanEmail: string, token: string) {
+  const invite = { tokenHash: hashToken(token), invitedAt: ctx.now().toISOString() };
+  try {
+    return await insertInvite(ctx.db, { creatorId, fanEmail, ...invite });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  const existing = await selectMemberByEmail(ctx.db, creatorId, fanEmail);
+  if (existing && isInvitationExpired(existing, ctx.now())) {
+    const renewed = await renewPendingInvite(ctx.db, existing.id, invite);
+    if (renewed) return renewed;
+  }
+  throw conflict(
+    existing?.status === 'active'
+      ? `${fanEmail} is already on your team`
+      : `${fanEmail} has already been invited to your team`,
+  );
+}
+
+/** Delivery is best effort: the invite stands and the outbox keeps the message either way. */
+async function sendInvitation(
+  ctx: AppContext,
+  mail: Parameters<typeof invitationEmail>[0],
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  try {
+    return (await ctx.mailer.send(invitationEmail(mail))).delivered;
+  } catch (error) {
+    if (!(error instanceof MailDeliveryError)) throw error;
+    log.warn({ err: error }, 'a team invitation was kept but could not be delivered');
+    return false;
+  }
+}
+
+export async function inviteTeamMember(
+  ctx: AppContext,
+  creator: Actor,
+  fanEmail: string,
+  origin: string,
+  log: FastifyBaseLogger,
+): Promise<{ member: TeamMember; delivered: boolean }> {
+  if (fanEmail === creator.user.email.toLowerCase()) {
+    throw badRequest('You cannot invite yourself to your own team');
+  }
+  if ((await countMembers(ctx.db, creator.user.id)) >= TeamLimits.maxMembers) {
+    throw conflict(`A team can have at most ${TeamLimits.maxMembers} members`);
+  }
+  const token = randomToken();
+  const member = await storeInvite(ctx, creator.user.id, fanEmail, token);
+  const delivered = await sendInvitation(
+    ctx,
+    {
+      to: fanEmail,
+      creatorName: resolveDisplayName(creator.user),
+      acceptUrl: acceptLink(origin, token),
+    },
+    log,
+  );
+  return { member: presentTeamMember(member), delivered };
+}
+
+export async function listTeam(ctx: AppContext, creator: Actor): Promise<TeamMember[]> {
+  return (await selectTeam(ctx.db, creator.user.id)).map(presentTeamMember);
+}
+
+/** Removal takes effect at once: every vault download asks `isActiveTeamMember` afresh. */
+export async function removeTeamMember(ctx: AppContext, creator: Actor, memberId: number) {
+  const { numDeletedRows } = await deleteMember(ctx.db, memberId, creator.user.id);
+  if (numDeletedRows === 0n) throw notFound(MEMBER_NOT_FOUND);
+}
+
+/** A live invitation by its token: unknown, lapsed, or from a creator who is gone reads as 404. */
+async function requireInvitation(ctx: AppContext, token: string) {
+  const invitation = await selectInvitation(ctx.db, hashToken(token));
+  if (
+    !invitation ||
+    invitation.creator_status !== 'active' ||
+    isInvitationExpired(invitation, ctx.now())
+  ) {
+    throw notFound(INVITATION_NOT_FOUND);
+  }
+  return invitation;
+}
+
+export async function invitationByToken(ctx: AppContext, token: string): Promise<TeamInvitation> {
+  return presentInvitation(await requireInvitation(ctx, token));
+}
+
+/** Joins the team; accepting an invitation already accepted by the same person changes nothing. */
+export async function acceptInvitation(
+  ctx: AppContext,
+  person: Actor,
+  token: string,
+): Promise<TeamInvitation> {
+  const invitation = await requireInvitation(ctx, token);
+  switch (acceptRefusal(invitation, person.user)) {
+    case 'own-team':
+      throw forbidden('You cannot join your own team');
+    case 'other-address':
+      throw forbidden(
+        `This invitation is for ${invitation.fan_email}. Sign in with that e-mail address to accept it.`,
+      );
+  }
+  if (invitation.status === 'active') {
+    if (invitation.fan_id !== person.user.id)
+      throw forbidden('This invitation has already been used');
+    return presentInvitation(invitation);
+  }
+  await activateMember(ctx.db, invitation.id, {
+    fanId: person.user.id,
+    joinedAt: ctx.now().toISOString(),
+  });
+  return presentInvitation({ ...invitation, status: 'active' });
+}
+
+export async function myTeams(ctx: AppContext, person: Actor) {
+  const rows = await selectMemberships(ctx.db, person.user.id);
+  return rows.map((row) => ({
+    creator_id: row.creator_id,
+    creator_name: creatorName(row),
+    joined_at: row.joined_at ?? '',
+  }));
+}
+
+/** For the vault: whether `personId` is an active member of `creatorId`'s team right now. */
+export function isActiveTeamMember(ctx: AppContext, creatorId: number, personId: number) {
+  return hasActiveMembership(ctx.db, creatorId, personId);
+}

@@ -1,0 +1,225 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Readable } from 'node:stream';
+import type { TeamVault, VaultFile, VaultUploadFields } from '../../../contract/vault';
+import { matchesVaultSearch } from '../../../contract/vault';
+import type { AppContext } from '../../context';
+import type { Actor } from '../../platform/access/actor';
+import { badRequest, notFound } from '../../platform/http/errors';
+import type { StoredObject } from '../../platform/storage/object-store';
+import { PayloadTooLargeError, newObjectKey } from '../../platform/storage/object-store';
+import { getMaxFileSizeMb } from '../settings/settings.service';
+import { isActiveTeamMember } from '../team/team.service';
+import { findUserById } from '../users/users.service';
+import { resolveDisplayName } from '../users/users.presenter';
+import type { RangeRequest } from './byte-range';
+import { parseRangeHeader } from './byte-range';
+import { sniffContentType } from './content-sniff';
+import { displayFilename } from './vault-filename';
+import {
+  canDownloadVaultFile,
+  canManageVaultFile,
+  canSeeTeamVault,
+  countsAsDownload,
+} from './vault.policy';
+import { presentVaultFile } from './vault.presenter';
+import {
+  deleteVaultFile,
+  incrementDownloadCount,
+  insertVaultFile,
+  selectOwnerFiles,
+  selectVaultFile,
+} from './vault.queries';
+
+const FILE_NOT_FOUND = 'File not found';
+const BYTES_PER_MB = 1024 * 1024;
+
+/** The admin setting in bytes: the most one upload may store. */
+export async function maxUploadBytes(ctx: AppContext): Promise<number> {
+  return (await getMaxFileSizeMb(ctx)) * BYTES_PER_MB;
+}
+
+export async function listOwnFiles(
+  ctx: AppContext,
+  owner: Actor,
+  search: string | undefined,
+): Promise<{ files: VaultFile[]; max_file_size_mb: number }> {
+  const files = (await selectOwnerFiles(ctx.db, owner.user.id)).map(presentVaultFile);
+  return {
+    files: search ? files.filter((file) => matchesVaultSearch(file, search)) : files,
+    max_file_size_mb: await getMaxFileSizeMb(ctx),
+  };
+}
+
+export interface VaultUpload {
+  /** The multipart file stream; `truncated` is set when the parser's own limit cut it. */
+  stream: Readable & { truncated?: boolean };
+  filename: string | undefined;
+  mimetype: string | undefined;
+  fields: VaultUploadFields;
+  maxBytes: number;
+}
+
+/** The object is gone after a failure; a failure to delete it only leaves an orphan. */
+async function discard(ctx: AppContext, log: FastifyBaseLogger, key: string) {
+  try {
+    await ctx.storage.delete(key);
+  } catch (error) {
+    log.warn({ err: error, key }, 'could not delete a vault object');
+  }
+}
+
+/**
+ * Streams the upload into the store under a random key, then records it. The row exists
+ * only once the object does; a refusal or failure at any point leaves neither behind.
+ */
+export async function uploadVaultFile(
+  ctx: AppContext,
+  owner: Actor,
+  upload: VaultUpload,
+  log: FastifyBaseLogger,
+): Promise<VaultFile> {
+  const key = newObjectKey('vault');
+  try {
+    const { contentType, body } = await sniffContentType(upload.stream, upload.mimetype);
+    const { size } = await ctx.storage.put(key, body, { contentType, maxBytes: upload.maxBytes });
+    if (upload.stream.truncated) throw new PayloadTooLargeError(upload.maxBytes);
+    if (size === 0) throw badRequest('The file is empty');
+    const row = await insertVaultFile(ctx.db, {
+      ownerId: owner.user.id,
+      objectKey: key,
+      originalFilename: displayFilename(upload.filename),
+      contentType,
+      description: upload.fields.description,
+      sizeBytes: size,
+      accessLevel: upload.fields.access_level,
+      createdAt: ctx.now().toISOString(),
+    });
+    return presentVaultFile(row);
+  } catch (error) {
+    await discard(ctx, log, key);
+    throw error;
+  }
+}
+
+/** For other features: one of the owner's files, or null (someone else's reads as missing). */
+export async function findVaultFile(
+  ctx: AppContext,
+  ownerId: number,
+  fileId: number,
+): Promise<VaultFile | null> {
+  const file = await selectVaultFile(ctx.db, fileId);
+  return file && canManageVaultFile(ownerId, file) ? presentVaultFile(file) : null;
+}
+
+/** For other features (D-Cypher's "save to vault"): stores text as a file in the owner's vault. */
+export async function storeTextFile(
+  ctx: AppContext,
+  ownerId: number,
+  text: { filename: string; description: string | null; text: string },
+): Promise<VaultFile> {
+  const key = newObjectKey('vault');
+  const contentType = 'text/plain; charset=utf-8';
+  const body = Buffer.from(text.text, 'utf8');
+  await ctx.storage.put(key, body, { contentType, maxBytes: await maxUploadBytes(ctx) });
+  try {
+    const row = await insertVaultFile(ctx.db, {
+      ownerId,
+      objectKey: key,
+      originalFilename: displayFilename(text.filename),
+      contentType,
+      description: text.description,
+      sizeBytes: body.length,
+      accessLevel: 'team',
+      createdAt: ctx.now().toISOString(),
+    });
+    return presentVaultFile(row);
+  } catch (error) {
+    await ctx.storage.delete(key).catch(() => undefined);
+    throw error;
+  }
+}
+
+export interface VaultDownload {
+  file: VaultFile;
+  object: StoredObject;
+  /** The bytes sent when a range was asked for; null for the whole file. */
+  range: { start: number; end: number } | null;
+}
+
+/** The file if this viewer may download it; anyone else learns nothing, not even that it exists. */
+async function requireDownloadable(ctx: AppContext, viewer: Actor, fileId: number) {
+  const file = await selectVaultFile(ctx.db, fileId);
+  if (!file) throw notFound(FILE_NOT_FOUND);
+  const member =
+    !canManageVaultFile(viewer.user.id, file) &&
+    (await isActiveTeamMember(ctx, file.owner_id, viewer.user.id));
+  if (!canDownloadVaultFile(viewer.user.id, file, member)) throw notFound(FILE_NOT_FOUND);
+  return file;
+}
+
+/**
+ * Opens a file for download, whole or one range of it, and counts the download (see
+ * `countsAsDownload`). An unsatisfiable range is returned as such for a 416 reply.
+ */
+export async function openVaultDownload(
+  ctx: AppContext,
+  viewer: Actor,
+  request: { fileId: number; method: string; rangeHeader: string | undefined },
+  log: FastifyBaseLogger,
+): Promise<VaultDownload | { unsatisfiable: true; size: number }> {
+  const file = await requireDownloadable(ctx, viewer, request.fileId);
+  const size = Number(file.file_size_bytes);
+  const wanted: RangeRequest = parseRangeHeader(request.rangeHeader, size);
+  if (wanted.kind === 'unsatisfiable') return { unsatisfiable: true, size };
+  const object = await ctx.storage.get(
+    file.object_key,
+    wanted.kind === 'part' ? { start: wanted.start, end: wanted.end } : undefined,
+  );
+  if (!object) {
+    log.error({ fileId: file.id, key: file.object_key }, 'a vault file has no stored object');
+    throw notFound(FILE_NOT_FOUND);
+  }
+  const range = object.range ?? null;
+  if (countsAsDownload(request.method, range ? range.start : null)) {
+    await incrementDownloadCount(ctx.db, file.id);
+  }
+  if (request.method === 'HEAD') {
+    // Headers only: close the stored bytes instead of letting HEAD read them all to discard.
+    object.body.destroy();
+    return { file: presentVaultFile(file), object: { ...object, body: Readable.from([]) }, range };
+  }
+  return { file: presentVaultFile(file), object, range };
+}
+
+/** Deletes the row first, so no one is offered a file whose bytes are already gone. */
+export async function removeVaultFile(
+  ctx: AppContext,
+  owner: Actor,
+  fileId: number,
+  log: FastifyBaseLogger,
+) {
+  const file = await selectVaultFile(ctx.db, fileId);
+  if (!file || !canManageVaultFile(owner.user.id, file)) throw notFound(FILE_NOT_FOUND);
+  const { numDeletedRows } = await deleteVaultFile(ctx.db, file.id, owner.user.id);
+  if (numDeletedRows === 0n) throw notFound(FILE_NOT_FOUND);
+  await discard(ctx, log, file.object_key);
+}
+
+/** A creator's vault as their team sees it; null for anyone not on the team. */
+export async function teamVault(
+  ctx: AppContext,
+  viewer: Actor,
+  creatorId: number,
+): Promise<TeamVault | null> {
+  const member =
+    viewer.user.id !== creatorId && (await isActiveTeamMember(ctx, creatorId, viewer.user.id));
+  if (!canSeeTeamVault(viewer.user.id, creatorId, member)) return null;
+  const creator = await findUserById(ctx, creatorId);
+  if (!creator || creator.status !== 'active') return null;
+  const files = await selectOwnerFiles(ctx.db, creatorId);
+  return {
+    creator_id: creator.id,
+    creator_name: resolveDisplayName(creator),
+    files: files.map(presentVaultFile),
+  };
+}

@@ -25,10 +25,24 @@ const AuthRedirectPage = page(() => import('./pages/auth/auth-redirect-page'), '
 const AuthCallbackPage = page(() => import('./pages/auth/auth-callback-page'), 'AuthCallbackPage');
 const LocalSignInPage = page(() => import('./pages/auth/local-sign-in-page'), 'LocalSignInPage');
 const DashboardPage = page(() => import('./pages/dashboard/dashboard-page'), 'DashboardPage');
+const FeedPage = page(() => import('./pages/feed/feed-page'), 'FeedPage');
+const ProfilePage = page(() => import('./pages/profile/profile-page'), 'ProfilePage');
+const ProfileEditPage = page(
+  () => import('./pages/profile-edit/profile-edit-page'),
+  'ProfileEditPage',
+);
+const PostPage = page(() => import('./pages/post/post-page'), 'PostPage');
+const WritersBlockPage = page(
+  () => import('./pages/writers-block/writers-block-page'),
+  'WritersBlockPage',
+);
 const ComingSoonPage = page<{ screen: string; description?: string }>(
   () => import('./pages/coming-soon/coming-soon-page'),
   'ComingSoonPage',
 );
+const MonetizePage = page(() => import('./pages/monetize/monetize-page'), 'MonetizePage');
+const StorefrontPage = page(() => import('./pages/storefront/storefront-page'), 'StorefrontPage');
+const TeamInvitePage = page(() => import('./pages/team-invite/team-invite-page'), 'TeamInvitePage');
 const NotFoundPage = page<{ signedIn: boolean }>(
   () => import('./pages/not-found/not-found-page'),
   'NotFoundPage',
@@ -82,6 +96,18 @@ function NotFoundRoute() {
   );
 }
 
+/** Storefronts are public: visitors get the page on its own, signed-in users get the app frame. */
+function StorefrontRoute() {
+  const { user, isPending } = useAuth();
+  if (isPending) return <FullPageSkeleton />;
+  if (!user) return <StorefrontPage />;
+  return (
+    <AppShell>
+      <StorefrontPage />
+    </AppShell>
+  );
+}
+
 const comingSoon = (screen: string, description: string): RouteObject['element'] => (
   <ComingSoonPage screen={screen} description={description} />
 );
@@ -95,34 +121,17 @@ export const routes: RouteObject[] = [
       { path: '/auth/redirect', element: <AuthRedirectPage /> },
       { path: '/auth/callback', element: <AuthCallbackPage /> },
       { path: '/auth/local', element: <LocalSignInPage /> },
+      { path: '/storefront/:userId', element: <StorefrontRoute /> },
       {
         element: <SignedInFrame />,
         children: [
           { path: '/dashboard', element: <DashboardPage /> },
-          { path: '/feed', element: comingSoon('Community Feed', 'Latest posts and creators.') },
-          {
-            path: '/profile/:userId',
-            element: comingSoon('Profile', 'Posts and the story behind the music.'),
-          },
-          {
-            path: '/profile/:id/edit',
-            element: comingSoon('Edit Profile', 'Your name, picture, bio and links.'),
-          },
-          {
-            path: '/storefront/:userId',
-            element: comingSoon('Storefront', 'Releases, exclusives and subscription tiers.'),
-          },
-          {
-            path: '/writers-block',
-            element: comingSoon('D-Cypher', 'AI-assisted writing: words, rhymes, metaphors.'),
-          },
-          {
-            path: '/monetize',
-            element: comingSoon(
-              'Move That Work',
-              'Create premium content, manage your vault, and build your team',
-            ),
-          },
+          { path: '/feed', element: <FeedPage /> },
+          { path: '/profile/:userId', element: <ProfilePage /> },
+          { path: '/profile/:id/edit', element: <ProfileEditPage /> },
+          { path: '/writers-block', element: <WritersBlockPage /> },
+          { path: '/monetize', element: <MonetizePage /> },
+          { path: '/team/invite/:token', element: <TeamInvitePage /> },
           { path: '/crm', element: comingSoon('Find Your Tribe', 'Your fans and your campaigns.') },
           {
             path: '/backline',
@@ -136,7 +145,7 @@ export const routes: RouteObject[] = [
             element: comingSoon('Social Media', 'Connect your accounts and see them in one place.'),
           },
           { path: '/admin', element: <AdminRoute /> },
-          { path: '/post/:id', element: comingSoon('Post', 'A single post and its comments.') },
+          { path: '/post/:id', element: <PostPage /> },
         ],
       },
       { path: '*', element: <NotFoundRoute /> },

@@ -5,8 +5,9 @@
  */
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth/auth-context';
+import { rememberReturnTo } from '../lib/return-to';
 import { FullPageSkeleton } from './full-page-skeleton';
 import { Logo } from './logo';
 import { ErrorState } from './ui/states';
@@ -14,6 +15,7 @@ import { ErrorState } from './ui/states';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, isPending, error, hasLoggedOut, fetchUser } = useAuth();
   const [isRetrying, setIsRetrying] = useState(false);
+  const location = useLocation();
 
   if (isPending) return <FullPageSkeleton />;
   if (user) return children;
@@ -39,5 +41,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     );
   }
 
-  return <Navigate to={hasLoggedOut ? '/' : '/auth/redirect'} replace />;
+  if (hasLoggedOut) return <Navigate to="/" replace />;
+  // Bring the person back here after sign-in (an invitation link, a shared post).
+  rememberReturnTo(location.pathname + location.search);
+  return <Navigate to="/auth/redirect" replace />;
 }

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useAuth } from '../../lib/auth/auth-context';
 import { SessionError } from '../../lib/auth/session-store';
+import { takeReturnTo } from '../../lib/return-to';
 import { AuthLayout, AuthProgress } from './auth-layout';
 
 export function AuthCallbackPage() {
@@ -18,7 +19,7 @@ export function AuthCallbackPage() {
     if (started.current) return;
     started.current = true;
     exchangeCodeForSessionToken()
-      .then(() => navigate('/dashboard', { replace: true }))
+      .then(() => navigate(takeReturnTo() ?? '/dashboard', { replace: true }))
       .catch((error: unknown) => {
         // A provider that refused (the user cancelled, say) explains itself in the URL.
         const params = new URLSearchParams(window.location.search);

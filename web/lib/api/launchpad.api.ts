@@ -1,0 +1,148 @@
+/**
+ * The D-Cypher launchpad (spec part 1, sections 4 and 7, calls 18-19): generate, the
+ * user's history, one generation, and saving one to the Content Vault. A generation can
+ * sit in two caches at once (its own entry and a history page), so changes go through
+ * `updateGenerationInCaches`, which finds it wherever it is.
+ */
+import type {
+  LaunchpadHistoryReply,
+  LaunchpadRequest,
+  LaunchpadResult,
+  LaunchpadSaveReply,
+} from '@contract/launchpad';
+import type { z } from 'zod';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { useAuth } from '../auth/auth-context';
+import { apiFetch } from './api-client';
+import { vaultKeys } from './vault.api';
+
+/** Per viewer, so a different account on the same browser never sees another's drafts. */
+export const launchpadKeys = {
+  all: ['launchpad'] as const,
+  history: (viewerId: number | null) => ['launchpad', 'history', viewerId] as const,
+  generation: (id: number, viewerId: number | null) =>
+    ['launchpad', 'generation', id, viewerId] as const,
+};
+
+/** What the client sends: the schema's input, where a missing theme is simply left out. */
+export type LaunchpadBody = z.input<typeof LaunchpadRequest>;
+
+type HistoryPages = InfiniteData<LaunchpadHistoryReply, string | null>;
+
+function useViewerId(): number | null {
+  return useAuth().user?.id ?? null;
+}
+
+function historyPath(cursor: string | null): string {
+  return cursor
+    ? `/api/writers-block/generations?cursor=${encodeURIComponent(cursor)}`
+    : '/api/writers-block/generations';
+}
+
+function findInHistory(
+  queryClient: QueryClient,
+  id: number,
+  viewerId: number | null,
+): LaunchpadResult | undefined {
+  const history = queryClient.getQueryData<HistoryPages>(launchpadKeys.history(viewerId));
+  for (const page of history?.pages ?? []) {
+    const found = page.generations.find((generation) => generation.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Applies `update` to generation `id` in its own cache entry and in every history page. */
+function updateGenerationInCaches(
+  queryClient: QueryClient,
+  id: number,
+  viewerId: number | null,
+  update: (generation: LaunchpadResult) => LaunchpadResult,
+): void {
+  queryClient.setQueryData<LaunchpadResult>(launchpadKeys.generation(id, viewerId), (current) =>
+    current ? update(current) : current,
+  );
+  queryClient.setQueryData<HistoryPages>(launchpadKeys.history(viewerId), (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            generations: page.generations.map((generation) =>
+              generation.id === id ? update(generation) : generation,
+            ),
+          })),
+        }
+      : data,
+  );
+}
+
+/** The user's launchpads, newest first; "Load more" brings older ones. */
+export function useLaunchpadHistory() {
+  const viewerId = useViewerId();
+  return useInfiniteQuery({
+    queryKey: launchpadKeys.history(viewerId),
+    queryFn: ({ pageParam }) => apiFetch<LaunchpadHistoryReply>(historyPath(pageParam)),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    enabled: viewerId !== null,
+  });
+}
+
+/**
+ * One launchpad, or nothing while `id` is null. When the history already holds it, that
+ * copy shows at once (reopening from the list costs no request).
+ */
+export function useLaunchpadGeneration(id: number | null) {
+  const queryClient = useQueryClient();
+  const viewerId = useViewerId();
+  return useQuery({
+    queryKey: launchpadKeys.generation(id ?? 0, viewerId),
+    queryFn: () => apiFetch<LaunchpadResult>(`/api/writers-block/generations/${id}`),
+    enabled: id !== null && viewerId !== null,
+    initialData: () => (id === null ? undefined : findInHistory(queryClient, id, viewerId)),
+    initialDataUpdatedAt: () =>
+      queryClient.getQueryState(launchpadKeys.history(viewerId))?.dataUpdatedAt,
+  });
+}
+
+export function useGenerateLaunchpad() {
+  const queryClient = useQueryClient();
+  const viewerId = useViewerId();
+  return useMutation({
+    mutationFn: (request: LaunchpadBody) =>
+      apiFetch<LaunchpadResult>('/api/writers-block/launchpad', { method: 'POST', json: request }),
+    onSuccess: (generation) => {
+      queryClient.setQueryData(launchpadKeys.generation(generation.id, viewerId), generation);
+      const history = queryClient.getQueryData<HistoryPages>(launchpadKeys.history(viewerId));
+      if (!history || history.pages.length === 0) {
+        void queryClient.invalidateQueries({ queryKey: launchpadKeys.history(viewerId) });
+        return;
+      }
+      // Newest first: the new one heads the first page. Later pages are keyed by cursor,
+      // so they are unaffected.
+      const [first, ...rest] = history.pages;
+      queryClient.setQueryData<HistoryPages>(launchpadKeys.history(viewerId), {
+        ...history,
+        pages: [{ ...first, generations: [generation, ...first.generations] }, ...rest],
+      });
+    },
+  });
+}
+
+export function useSaveLaunchpad() {
+  const queryClient = useQueryClient();
+  const viewerId = useViewerId();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiFetch<LaunchpadSaveReply>(`/api/writers-block/launchpad/${id}/save`, { method: 'POST' }),
+    onSuccess: (_reply, id) => {
+      updateGenerationInCaches(queryClient, id, viewerId, (generation) => ({
+        ...generation,
+        saved_to_vault: true,
+      }));
+      void queryClient.invalidateQueries({ queryKey: vaultKeys.all });
+    },
+  });
+}

@@ -1,0 +1,40 @@
+/**
+ * Move That Work's own calls: the stat cards (real figures from the payments ledger) and
+ * publishing a post from the Create Posts tab (spec part 1, section 7, call 12).
+ */
+import type { PostInput, PostReply } from '@contract/posts';
+import type { MonetizeStats } from '@contract/storefront';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '../auth/auth-context';
+import { apiFetch } from './api-client';
+
+export const monetizeKeys = {
+  stats: (viewerId: number | null) => ['monetize', 'stats', viewerId] as const,
+};
+
+export function useMonetizeStats() {
+  const viewerId = useAuth().user?.id ?? null;
+  return useQuery({
+    queryKey: monetizeKeys.stats(viewerId),
+    queryFn: () => apiFetch<MonetizeStats>('/api/monetize/stats'),
+    enabled: viewerId !== null,
+  });
+}
+
+export function createPost(input: PostInput): Promise<PostReply> {
+  return apiFetch<PostReply>('/api/posts', { method: 'POST', json: input });
+}
+
+/** Publishes a post; every list that may show it, the stats and the author's counts refresh. */
+export function useCreatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPost,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['posts'] });
+      void queryClient.invalidateQueries({ queryKey: ['monetize'] });
+      void queryClient.invalidateQueries({ queryKey: ['people'] });
+      void queryClient.invalidateQueries({ queryKey: ['storefront', 'content'] });
+    },
+  });
+}

@@ -1,0 +1,238 @@
+/**
+ * Storefronts (spec part 1, sections 2, 4 and 7; calls 15-17 and 23): the creator's own
+ * settings and subscription tiers, and a public storefront as a visitor sees it: settings,
+ * open tiers, content for sale, the viewer's subscription, subscribing, cancelling and
+ * buying a pay-per-view post.
+ */
+import type {
+  CreateSubscriptionRequest,
+  PurchaseReply,
+  PurchaseRequest,
+  StorefrontContentReply,
+  StorefrontSettings,
+  StorefrontSettingsInput,
+  SubscriptionReply,
+  SubscriptionStatusReply,
+  Tier,
+  TierInput,
+  TiersReply,
+  ViewerSubscription,
+} from '@contract/storefront';
+import { StorefrontLimits } from '@contract/limits';
+import type { z } from 'zod';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '../auth/auth-context';
+import { apiFetch } from './api-client';
+
+type SubscribeReply = z.infer<typeof SubscriptionReply>;
+type BuyReply = z.infer<typeof PurchaseReply>;
+
+/** Everything here lives under `['storefront']`; what depends on the viewer has their id in the key. */
+export const storefrontKeys = {
+  all: ['storefront'] as const,
+  settings: (viewerId: number | null) => ['storefront', 'settings', viewerId] as const,
+  tiers: (viewerId: number | null) => ['storefront', 'tiers', viewerId] as const,
+  publicSettings: (creatorId: number) => ['storefront', 'public-settings', creatorId] as const,
+  publicTiers: (creatorId: number) => ['storefront', 'public-tiers', creatorId] as const,
+  content: (creatorId: number, viewerId: number | null) =>
+    ['storefront', 'content', creatorId, viewerId] as const,
+  subscription: (creatorId: number, viewerId: number | null) =>
+    ['storefront', 'subscription', creatorId, viewerId] as const,
+};
+
+function useViewerId(): number | null {
+  return useAuth().user?.id ?? null;
+}
+
+/* ------------------------------------------------------------------ the creator's side */
+
+export function useStorefrontSettings() {
+  const viewerId = useViewerId();
+  return useQuery({
+    queryKey: storefrontKeys.settings(viewerId),
+    queryFn: () =>
+      apiFetch<{ settings: StorefrontSettings }>('/api/storefront/settings').then(
+        (reply) => reply.settings,
+      ),
+    enabled: viewerId !== null,
+  });
+}
+
+export function useSaveStorefrontSettings() {
+  const queryClient = useQueryClient();
+  const viewerId = useViewerId();
+  return useMutation({
+    mutationFn: (input: StorefrontSettingsInput) =>
+      apiFetch<{ settings: StorefrontSettings }>('/api/storefront/settings', {
+        method: 'POST',
+        json: input,
+      }).then((reply) => reply.settings),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(storefrontKeys.settings(viewerId), settings);
+      if (viewerId !== null) {
+        queryClient.setQueryData(storefrontKeys.publicSettings(viewerId), settings);
+      }
+    },
+  });
+}
+
+export function useOwnTiers() {
+  const viewerId = useViewerId();
+  return useQuery({
+    queryKey: storefrontKeys.tiers(viewerId),
+    queryFn: () => apiFetch<TiersReply>('/api/storefront/tiers').then((reply) => reply.tiers),
+    enabled: viewerId !== null,
+  });
+}
+
+function useTierChange<Variables>(request: (variables: Variables) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  const viewerId = useViewerId();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: storefrontKeys.tiers(viewerId) });
+      if (viewerId !== null) {
+        void queryClient.invalidateQueries({ queryKey: storefrontKeys.publicTiers(viewerId) });
+      }
+    },
+  });
+}
+
+/** Creates a tier (no id) or saves an edit. */
+export function useSaveTier() {
+  return useTierChange(({ id, input }: { id: number | null; input: TierInput }) =>
+    apiFetch<{ tier: Tier }>(
+      id === null ? '/api/storefront/tiers' : `/api/storefront/tiers/${id}`,
+      {
+        method: id === null ? 'POST' : 'PUT',
+        json: input,
+      },
+    ).then((reply) => reply.tier),
+  );
+}
+
+export function useSetTierActive() {
+  return useTierChange(({ id, isActive }: { id: number; isActive: boolean }) =>
+    apiFetch<{ tier: Tier }>(`/api/storefront/tiers/${id}/active`, {
+      method: 'PUT',
+      json: { is_active: isActive },
+    }),
+  );
+}
+
+export function useDeleteTier() {
+  return useTierChange((id: number) =>
+    apiFetch(`/api/storefront/tiers/${id}`, { method: 'DELETE' }),
+  );
+}
+
+/* ------------------------------------------------------------------ a public storefront */
+
+export function usePublicStorefrontSettings(creatorId: number) {
+  return useQuery({
+    queryKey: storefrontKeys.publicSettings(creatorId),
+    queryFn: () =>
+      apiFetch<{ settings: StorefrontSettings }>(
+        `/api/users/${creatorId}/storefront-settings`,
+      ).then((reply) => reply.settings),
+  });
+}
+
+export function usePublicTiers(creatorId: number) {
+  return useQuery({
+    queryKey: storefrontKeys.publicTiers(creatorId),
+    queryFn: () =>
+      apiFetch<TiersReply>(`/api/users/${creatorId}/subscription-tiers`).then(
+        (reply) => reply.tiers,
+      ),
+  });
+}
+
+/** Content for sale (price above 0), newest first, a page at a time. */
+export function useStorefrontContent(creatorId: number) {
+  const viewerId = useViewerId();
+  return useInfiniteQuery({
+    queryKey: storefrontKeys.content(creatorId, viewerId),
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams({ limit: String(StorefrontLimits.contentPageSize) });
+      if (pageParam) params.set('cursor', pageParam);
+      return apiFetch<StorefrontContentReply>(
+        `/api/users/${creatorId}/storefront-content?${params.toString()}`,
+      );
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}
+
+/** The viewer's subscription to this creator; null when none (or nobody is signed in). */
+export function useViewerSubscription(creatorId: number) {
+  const viewerId = useViewerId();
+  return useQuery({
+    queryKey: storefrontKeys.subscription(creatorId, viewerId),
+    queryFn: () =>
+      apiFetch<SubscriptionStatusReply>(`/api/users/${creatorId}/subscription-status`).then(
+        (reply) => reply.subscription,
+      ),
+    enabled: viewerId !== null,
+  });
+}
+
+/** After a subscription changes: its status, and the content it may unlock (spec call 16). */
+function refreshAfterSubscription(
+  queryClient: ReturnType<typeof useQueryClient>,
+  creatorId: number,
+) {
+  void queryClient.invalidateQueries({ queryKey: ['storefront', 'subscription', creatorId] });
+  void queryClient.invalidateQueries({ queryKey: ['storefront', 'content', creatorId] });
+  void queryClient.invalidateQueries({ queryKey: ['posts'] });
+}
+
+export function useSubscribe(creatorId: number) {
+  const queryClient = useQueryClient();
+  const viewerId = useViewerId();
+  return useMutation({
+    mutationFn: (request: CreateSubscriptionRequest) =>
+      apiFetch<SubscribeReply>('/api/subscriptions/create', { method: 'POST', json: request }),
+    onSuccess: (reply) => {
+      queryClient.setQueryData(
+        storefrontKeys.subscription(creatorId, viewerId),
+        reply.subscription,
+      );
+      refreshAfterSubscription(queryClient, creatorId);
+    },
+  });
+}
+
+export function useCancelSubscription(creatorId: number) {
+  const queryClient = useQueryClient();
+  const viewerId = useViewerId();
+  return useMutation({
+    mutationFn: (subscriptionId: number) =>
+      apiFetch<{ subscription: ViewerSubscription }>(
+        `/api/subscriptions/${subscriptionId}/cancel`,
+        { method: 'POST' },
+      ),
+    onSuccess: (reply) => {
+      queryClient.setQueryData(
+        storefrontKeys.subscription(creatorId, viewerId),
+        reply.subscription,
+      );
+      refreshAfterSubscription(queryClient, creatorId);
+    },
+  });
+}
+
+/** Buys a pay-per-view post; the storefront then shows it unlocked (its content comes with the refresh). */
+export function usePurchaseContent(creatorId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: PurchaseRequest) =>
+      apiFetch<BuyReply>('/api/content/purchase', { method: 'POST', json: request }),
+    onSuccess: async () => {
+      void queryClient.invalidateQueries({ queryKey: ['posts'] });
+      await queryClient.invalidateQueries({ queryKey: ['storefront', 'content', creatorId] });
+    },
+  });
+}

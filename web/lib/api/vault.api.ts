@@ -1,0 +1,191 @@
+/**
+ * The Content Vault (spec part 1, section 7, call 20): the creator's files, uploads with
+ * progress, downloads as files, deletion, and the vault a creator shares with their team.
+ */
+import type { TeamVaultReply, VaultFile, VaultFilesReply } from '@contract/vault';
+import { matchesVaultSearch } from '@contract/vault';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '../auth/auth-context';
+import { ApiError, apiFetch } from './api-client';
+
+export const vaultKeys = {
+  all: ['vault'] as const,
+  files: (viewerId: number | null) => ['vault', 'files', viewerId] as const,
+  team: (creatorId: number, viewerId: number | null) =>
+    ['vault', 'team', creatorId, viewerId] as const,
+};
+
+function useViewerId(): number | null {
+  return useAuth().user?.id ?? null;
+}
+
+export function useVaultFiles() {
+  const viewerId = useViewerId();
+  return useQuery({
+    queryKey: vaultKeys.files(viewerId),
+    queryFn: () => apiFetch<VaultFilesReply>('/api/vault/files'),
+    enabled: viewerId !== null,
+  });
+}
+
+/** The case-insensitive search of the spec (by filename or description), the contract's rule. */
+export function filterVaultFiles<T extends Pick<VaultFile, 'original_filename' | 'description'>>(
+  files: T[],
+  search: string,
+): T[] {
+  return files.filter((file) => matchesVaultSearch(file, search));
+}
+
+export class UploadCanceledError extends Error {
+  constructor() {
+    super('Upload canceled');
+    this.name = 'UploadCanceledError';
+  }
+}
+
+/**
+ * Sends multipart `body` with XMLHttpRequest, the only browser API that reports upload
+ * progress. Rejects with `ApiError` (the server's words) on a refusal and with
+ * `UploadCanceledError` when `signal` aborts.
+ */
+export function uploadWithProgress<T>(
+  url: string,
+  body: FormData,
+  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    request.setRequestHeader('Accept', 'application/json');
+    request.responseType = 'text';
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let payload: unknown;
+      try {
+        payload = request.responseText ? JSON.parse(request.responseText) : undefined;
+      } catch {
+        payload = undefined;
+      }
+      if (request.status >= 200 && request.status < 300) {
+        resolve(payload as T);
+        return;
+      }
+      const message =
+        payload && typeof payload === 'object' && 'error' in payload
+          ? String((payload as { error: unknown }).error)
+          : `The server answered with HTTP status ${request.status}`;
+      reject(new ApiError(request.status, message));
+    };
+    request.onerror = () => reject(new Error('The upload failed. Check your connection.'));
+    request.onabort = () => reject(new UploadCanceledError());
+    if (options.signal) {
+      if (options.signal.aborted) {
+        reject(new UploadCanceledError());
+        return;
+      }
+      options.signal.addEventListener('abort', () => request.abort(), { once: true });
+    }
+    request.send(body);
+  });
+}
+
+export interface VaultUpload {
+  file: File;
+  description: string;
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+export function useUploadVaultFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, description, onProgress, signal }: VaultUpload) => {
+      // The server reads the text fields that come before the file, so they go first.
+      const body = new FormData();
+      body.append('description', description.trim());
+      body.append('access_level', 'team');
+      body.append('file', file);
+      return uploadWithProgress<{ file: VaultFile }>('/api/vault/upload', body, {
+        onProgress,
+        signal,
+      });
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: vaultKeys.all }),
+  });
+}
+
+/** The file name the server gave in Content-Disposition, else the one we know. */
+function filenameFrom(response: Response, fallback: string): string {
+  const header = response.headers.get('Content-Disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded[1]);
+    } catch {
+      // fall through to the plain form
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(header);
+  return plain ? plain[1] : fallback;
+}
+
+/** Downloads a vault file as a blob and hands it to the browser as a file. */
+export async function downloadVaultFile(file: Pick<VaultFile, 'id' | 'original_filename'>) {
+  const response = await fetch(`/api/vault/download/${file.id}`, { credentials: 'same-origin' });
+  if (!response.ok) {
+    let message = `The server answered with HTTP status ${response.status}`;
+    try {
+      const payload = (await response.json()) as { error?: unknown };
+      if (typeof payload.error === 'string' && payload.error) message = payload.error;
+    } catch {
+      // not JSON: keep the status message
+    }
+    throw new ApiError(response.status, message);
+  }
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filenameFrom(response, file.original_filename);
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the address goes away.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Download counts change with each download, so the lists refresh afterwards (spec). */
+export function useDownloadVaultFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: downloadVaultFile,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: vaultKeys.all }),
+  });
+}
+
+export function useDeleteVaultFile() {
+  const queryClient = useQueryClient();
+  const viewerId = useViewerId();
+  return useMutation({
+    mutationFn: (fileId: number) => apiFetch(`/api/vault/files/${fileId}`, { method: 'DELETE' }),
+    onSuccess: (_reply, fileId) => {
+      queryClient.setQueryData<VaultFilesReply>(vaultKeys.files(viewerId), (data) =>
+        data ? { ...data, files: data.files.filter((file) => file.id !== fileId) } : data,
+      );
+      void queryClient.invalidateQueries({ queryKey: vaultKeys.all });
+    },
+  });
+}
+
+/** The vault a creator shares with their team; null unless the viewer is on that team. */
+export function useTeamVault(creatorId: number, enabled = true) {
+  const viewerId = useViewerId();
+  return useQuery({
+    queryKey: vaultKeys.team(creatorId, viewerId),
+    queryFn: () =>
+      apiFetch<TeamVaultReply>(`/api/users/${creatorId}/team-vault`).then((reply) => reply.vault),
+    enabled: enabled && viewerId !== null,
+  });
+}

@@ -1,0 +1,417 @@
+/**
+ * Content Vault (spec part 1, section 2, tab 2): files only the creator's team can reach.
+ * Upload with a progress bar and a way to cancel, search by filename or description,
+ * download (the count changes, so the list refreshes) and delete after a confirmation.
+ */
+import { formatFileSize, formatRelativeTime } from '@contract/format';
+import { VaultLimits } from '@contract/limits';
+import type { VaultFile } from '@contract/vault';
+import {
+  CircleAlert,
+  Download,
+  FileArchive,
+  FileAudio,
+  FileImage,
+  FileText,
+  FileVideo,
+  Search,
+  Trash2,
+  Upload,
+  UsersRound,
+} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { toast } from 'sonner';
+import { TextArea } from '../../components/posts/text-area';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { EmptyState, ErrorState, SkeletonList } from '../../components/ui/states';
+import { ApiError, errorMessage } from '../../lib/api/api-client';
+import {
+  filterVaultFiles,
+  vaultKeys,
+  UploadCanceledError,
+  useDeleteVaultFile,
+  useDownloadVaultFile,
+  useUploadVaultFile,
+  useVaultFiles,
+} from '../../lib/api/vault.api';
+
+function iconFor(contentType: string): LucideIcon {
+  if (contentType.startsWith('audio/')) return FileAudio;
+  if (contentType.startsWith('video/')) return FileVideo;
+  if (contentType.startsWith('image/')) return FileImage;
+  if (/zip|compressed|tar|rar|7z/.test(contentType)) return FileArchive;
+  return FileText;
+}
+
+function tooLargeMessage(maxMb: number) {
+  return `This file is larger than the ${maxMb} MB limit of your vault. Try a smaller or compressed version.`;
+}
+
+function UploadDialog({
+  open,
+  onOpenChange,
+  maxFileSizeMb,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  maxFileSizeMb: number;
+}) {
+  const id = useId();
+  const upload = useUploadVaultFile();
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [description, setDescription] = useState('');
+  const [progress, setProgress] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const isUploading = upload.isPending;
+  const maxBytes = maxFileSizeMb * 1024 * 1024;
+  const tooLarge = file !== null && file.size > maxBytes;
+
+  function reset() {
+    setFile(null);
+    setDescription('');
+    setProgress(0);
+    setProblem(null);
+  }
+
+  function handleOpenChange(next: boolean) {
+    if (isUploading) return;
+    if (!next) reset();
+    onOpenChange(next);
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!file) {
+      setProblem('Choose a file to upload.');
+      return;
+    }
+    if (tooLarge) {
+      setProblem(tooLargeMessage(maxFileSizeMb));
+      return;
+    }
+    setProblem(null);
+    setProgress(0);
+    controller.current = new AbortController();
+    upload.mutate(
+      { file, description, onProgress: setProgress, signal: controller.current.signal },
+      {
+        onSuccess: ({ file: saved }) => {
+          toast.success('File uploaded', { description: saved.original_filename });
+          reset();
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          setProgress(0);
+          if (error instanceof UploadCanceledError) {
+            toast.info('Upload canceled');
+            return;
+          }
+          const tooLarge = error instanceof ApiError && error.status === 413;
+          // The limit may have changed since the list loaded: the server's words name the
+          // current one, and the list is fetched again so the page shows it too.
+          if (tooLarge) void queryClient.invalidateQueries({ queryKey: vaultKeys.all });
+          const message = tooLarge
+            ? `${error.message.replace(/\.$/, '') || tooLargeMessage(maxFileSizeMb)}. Try a smaller or compressed version.`
+            : errorMessage(error, 'The upload failed. Please try again.');
+          setProblem(message);
+          toast.error('Upload failed', { description: message });
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogContent
+        title="Upload a file"
+        description={`Only your team members can access it. Up to ${maxFileSizeMb} MB per file.`}
+      >
+        <form className="flex flex-col gap-4" onSubmit={handleSubmit} noValidate>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-file`} className="text-sm font-semibold text-fg">
+              File
+            </label>
+            <input
+              id={`${id}-file`}
+              type="file"
+              disabled={isUploading}
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setProblem(null);
+              }}
+              className="block w-full rounded-xl border border-dashed border-white/20 bg-white/[0.02] p-3 text-sm text-fg-muted file:mr-3 file:rounded-lg file:border-0 file:bg-ink-700 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-fg hover:border-white/35"
+            />
+            {file && (
+              <p className={tooLarge ? 'text-sm text-danger-300' : 'text-xs text-fg-subtle'}>
+                {file.name} · {formatFileSize(file.size)}
+                {tooLarge && ` (over the ${maxFileSizeMb} MB limit)`}
+              </p>
+            )}
+          </div>
+
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-description`} className="text-sm font-semibold text-fg">
+              Description (optional)
+            </label>
+            <TextArea
+              id={`${id}-description`}
+              value={description}
+              rows={3}
+              maxLength={VaultLimits.maxDescription}
+              disabled={isUploading}
+              placeholder="Stems for the remix, final mix notes…"
+              onChange={(event) => setDescription(event.target.value)}
+            />
+          </div>
+
+          {isUploading && (
+            <div className="flex flex-col gap-1.5">
+              <div
+                role="progressbar"
+                aria-label="Upload progress"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={Math.round(progress * 100)}
+                className="h-2 overflow-hidden rounded-full bg-white/[0.08]"
+              >
+                <div
+                  className="h-full rounded-full bg-brand transition-[width] duration-200"
+                  style={{ width: `${Math.round(progress * 100)}%` }}
+                />
+              </div>
+              <p className="text-xs text-fg-subtle tabular-nums">
+                Uploading… {Math.round(progress * 100)}%
+              </p>
+            </div>
+          )}
+
+          {problem && (
+            <p
+              role="alert"
+              className="flex items-start gap-2 rounded-xl border border-danger-400/35 bg-danger-500/10 px-3.5 py-2.5 text-sm text-danger-300"
+            >
+              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>{problem}</span>
+            </p>
+          )}
+
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button
+              variant="outline"
+              onClick={() => (isUploading ? controller.current?.abort() : handleOpenChange(false))}
+            >
+              {isUploading ? 'Cancel upload' : 'Cancel'}
+            </Button>
+            <Button type="submit" loading={isUploading} disabled={!file || tooLarge}>
+              {!isUploading && <Upload aria-hidden="true" />}
+              Upload
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function VaultFileCard({
+  file,
+  isDownloading,
+  onDownload,
+  onDelete,
+}: {
+  file: VaultFile;
+  isDownloading: boolean;
+  onDownload: () => void;
+  onDelete: () => void;
+}) {
+  const Icon = iconFor(file.content_type);
+  return (
+    <Card className="flex h-full flex-col gap-4 p-4">
+      <div className="flex items-start gap-3">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-500/12 text-accent-300">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate font-semibold text-fg" title={file.original_filename}>
+            {file.original_filename}
+          </h3>
+          <p className="text-xs text-fg-subtle">
+            {formatFileSize(file.file_size_bytes)} · {formatRelativeTime(file.created_at)}
+          </p>
+        </div>
+      </div>
+      {file.description && <p className="line-clamp-2 text-sm text-fg-muted">{file.description}</p>}
+      <div className="mt-auto flex flex-wrap items-center gap-2">
+        <Badge tone="glow">
+          <UsersRound aria-hidden="true" />
+          {file.access_level === 'team' ? 'Team' : file.access_level}
+        </Badge>
+        <span className="text-xs text-fg-subtle">
+          {file.download_count.toLocaleString('en-US')}{' '}
+          {file.download_count === 1 ? 'download' : 'downloads'}
+        </span>
+        <span className="ml-auto flex gap-1">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onDownload}
+            loading={isDownloading}
+            aria-label={`Download ${file.original_filename}`}
+            className="px-2.5"
+          >
+            {!isDownloading && <Download aria-hidden="true" />}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onDelete}
+            aria-label={`Delete ${file.original_filename}`}
+            className="px-2.5 hover:text-danger-300"
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </span>
+      </div>
+    </Card>
+  );
+}
+
+export function VaultTab() {
+  const vault = useVaultFiles();
+  const download = useDownloadVaultFile();
+  const remove = useDeleteVaultFile();
+  const [search, setSearch] = useState('');
+  const [isUploadOpen, setIsUploadOpen] = useState(false);
+  const [downloadingId, setDownloadingId] = useState<number | null>(null);
+  const [fileToDelete, setFileToDelete] = useState<VaultFile | null>(null);
+  const searchId = useId();
+
+  const maxFileSizeMb = vault.data?.max_file_size_mb ?? VaultLimits.defaultMaxFileSizeMb;
+  const files = vault.data?.files ?? [];
+  const shown = filterVaultFiles(files, search);
+
+  function handleDownload(file: VaultFile) {
+    setDownloadingId(file.id);
+    download.mutate(file, {
+      onError: (error) =>
+        toast.error('Download failed', { description: errorMessage(error, 'Please try again.') }),
+      onSettled: () => setDownloadingId(null),
+    });
+  }
+
+  async function handleDelete() {
+    if (!fileToDelete) return;
+    try {
+      await remove.mutateAsync(fileToDelete.id);
+      toast.success('File deleted', { description: fileToDelete.original_filename });
+    } catch (error) {
+      toast.error('Failed to delete file', { description: errorMessage(error) });
+      throw error;
+    }
+  }
+
+  return (
+    <section aria-labelledby="vault-title" className="flex flex-col gap-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <h2 id="vault-title" className="font-display text-xl font-bold text-fg">
+            Content Vault
+          </h2>
+          <p className="text-sm text-fg-muted">
+            Stems, demos and files only your team members can access. Up to {maxFileSizeMb} MB per
+            file.
+          </p>
+        </div>
+        <Button onClick={() => setIsUploadOpen(true)} disabled={!vault.data}>
+          <Upload aria-hidden="true" />
+          Upload File
+        </Button>
+      </div>
+
+      <div className="relative">
+        <label htmlFor={searchId} className="sr-only">
+          Search your vault
+        </label>
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3.5 size-4.5 -translate-y-1/2 text-fg-subtle"
+          aria-hidden="true"
+        />
+        <Input
+          id={searchId}
+          type="search"
+          value={search}
+          placeholder="Search by filename or description"
+          onChange={(event) => setSearch(event.target.value)}
+          className="pl-10"
+        />
+      </div>
+
+      {vault.isPending ? (
+        <SkeletonList rows={3} />
+      ) : vault.isError ? (
+        <ErrorState
+          title="We couldn't load your vault"
+          message={errorMessage(vault.error)}
+          onRetry={() => void vault.refetch()}
+          isRetrying={vault.isFetching}
+        />
+      ) : files.length === 0 ? (
+        <EmptyState
+          title="No files uploaded yet"
+          text="Upload stems, demos or artwork to share them with your team."
+          icon={<FileArchive aria-hidden="true" />}
+          action={
+            <Button variant="outline" size="sm" onClick={() => setIsUploadOpen(true)}>
+              <Upload aria-hidden="true" />
+              Upload File
+            </Button>
+          }
+        />
+      ) : shown.length === 0 ? (
+        <EmptyState
+          title="No files match your search"
+          text="Try another word from the filename or the description."
+          icon={<Search aria-hidden="true" />}
+        />
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {shown.map((file) => (
+            <li key={file.id}>
+              <VaultFileCard
+                file={file}
+                isDownloading={downloadingId === file.id}
+                onDownload={() => handleDownload(file)}
+                onDelete={() => setFileToDelete(file)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <UploadDialog
+        open={isUploadOpen}
+        onOpenChange={setIsUploadOpen}
+        maxFileSizeMb={maxFileSizeMb}
+      />
+      <ConfirmDialog
+        open={fileToDelete !== null}
+        onOpenChange={(open) => !open && setFileToDelete(null)}
+        title="Delete file"
+        text="Are you sure you want to delete this file?"
+        confirmLabel="Delete"
+        destructive
+        onConfirm={handleDelete}
+      />
+    </section>
+  );
+}

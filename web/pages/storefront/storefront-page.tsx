@@ -1,0 +1,146 @@
+/**
+ * /storefront/{userId}, an artist's public storefront (spec part 1, section 2). Open to
+ * visitors too: signed out it draws in a minimal frame and Subscribe / Buy send the
+ * visitor to sign in and back; signed in it sits in the app shell.
+ */
+import { Store } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { PageContainer } from '../../components/page-layout';
+import { buttonClasses } from '../../components/ui/button';
+import { ErrorState, LoadingState } from '../../components/ui/states';
+import { ApiError, errorMessage } from '../../lib/api/api-client';
+import { useProfile } from '../../lib/api/people.api';
+import {
+  usePublicStorefrontSettings,
+  usePublicTiers,
+  useStorefrontContent,
+  useViewerSubscription,
+} from '../../lib/api/storefront.api';
+import { useAuth } from '../../lib/auth/auth-context';
+import { ContentSection } from './content-section';
+import { MerchSection } from './merch-section';
+import { PublicFrame } from './public-frame';
+import { StorefrontHeader, storefrontIdentity } from './storefront-header';
+import { SubscriptionBanner } from './subscription-banner';
+import { TeamVaultSection } from './team-vault-section';
+import { TiersSection } from './tiers-section';
+
+export const STOREFRONT_LOADING = 'Loading storefront...';
+
+export function ArtistNotFound() {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-5 px-4 py-20 text-center">
+      <title>Artist not found · Backline</title>
+      <span className="flex size-16 items-center justify-center rounded-3xl bg-white/[0.05] text-accent-300">
+        <Store className="size-8" aria-hidden="true" />
+      </span>
+      <h1 className="font-display text-2xl font-extrabold tracking-tight text-fg">
+        Artist not found
+      </h1>
+      <p className="text-fg-muted">The storefront you&apos;re looking for doesn&apos;t exist.</p>
+      <Link to="/feed" className={buttonClasses()}>
+        Browse Artists
+      </Link>
+    </div>
+  );
+}
+
+function Storefront({ creatorId }: { creatorId: number }) {
+  const { user } = useAuth();
+  const profile = useProfile(creatorId);
+  const settings = usePublicStorefrontSettings(creatorId);
+  const tiers = usePublicTiers(creatorId);
+  const content = useStorefrontContent(creatorId);
+  const subscription = useViewerSubscription(creatorId);
+  const viewer = !user ? 'visitor' : user.id === creatorId ? 'owner' : 'member';
+
+  if (profile.isPending) return <LoadingState label={STOREFRONT_LOADING} className="py-24" />;
+  if (profile.isError) {
+    if (profile.error instanceof ApiError && profile.error.status === 404)
+      return <ArtistNotFound />;
+    return (
+      <PageContainer>
+        <ErrorState
+          title="We couldn't load this storefront"
+          message={errorMessage(profile.error)}
+          onRetry={() => void profile.refetch()}
+          isRetrying={profile.isFetching}
+        />
+      </PageContainer>
+    );
+  }
+
+  const artist = profile.data;
+  const { name } = storefrontIdentity(artist, settings.data);
+  const firstPage = content.data?.pages[0];
+  const releaseCount = content.data
+    ? {
+        count: content.data.pages.reduce((sum, page) => sum + page.content.length, 0),
+        more: Boolean(content.hasNextPage),
+      }
+    : null;
+  const openTiers = tiers.data ?? [];
+  const viewerSubscription = subscription.data ?? null;
+
+  return (
+    <PageContainer className="gap-10">
+      <title>{`${name} · Storefront · Backline`}</title>
+      <StorefrontHeader
+        artist={artist}
+        settings={settings.data}
+        releaseCount={firstPage || content.isError ? releaseCount : null}
+        viewer={viewer}
+      />
+
+      {viewerSubscription && (
+        <SubscriptionBanner creatorId={creatorId} subscription={viewerSubscription} />
+      )}
+
+      <TeamVaultSection creatorId={creatorId} enabled={viewer === 'member'} />
+
+      {tiers.isError ? (
+        <ErrorState
+          title="We couldn't load the subscription tiers"
+          message={errorMessage(tiers.error)}
+          onRetry={() => void tiers.refetch()}
+          isRetrying={tiers.isFetching}
+        />
+      ) : (
+        openTiers.length > 0 && (
+          <TiersSection
+            creatorId={creatorId}
+            artistName={name}
+            tiers={openTiers}
+            viewer={viewer}
+            subscription={viewerSubscription}
+            isStatusKnown={viewer !== 'member' || subscription.isSuccess}
+          />
+        )
+      )}
+
+      <ContentSection creatorId={creatorId} isOwner={viewer === 'owner'} content={content} />
+
+      <MerchSection creatorId={creatorId} isOwner={viewer === 'owner'} />
+    </PageContainer>
+  );
+}
+
+function StorefrontBody() {
+  const { userId } = useParams();
+  const creatorId = Number(userId);
+  if (!Number.isInteger(creatorId) || creatorId <= 0) return <ArtistNotFound />;
+  return <Storefront key={creatorId} creatorId={creatorId} />;
+}
+
+/** In the app shell when signed in (the route gives it), in the public frame otherwise. */
+export function StorefrontPage() {
+  const { user } = useAuth();
+  if (!user) {
+    return (
+      <PublicFrame>
+        <StorefrontBody />
+      </PublicFrame>
+    );
+  }
+  return <StorefrontBody />;
+}

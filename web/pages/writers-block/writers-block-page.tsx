@@ -1,0 +1,225 @@
+/**
+ * /writers-block, the D-Cypher launchpad (spec part 1, sections 2, 4, 7 and 9): pick a type,
+ * optionally a theme, generate, then copy, save to the vault or regenerate. Idle, generating
+ * and result shown are the three states; the result on screen is named in the address
+ * (`?id=`), so a reload or a link keeps it, and its data lives in the query cache.
+ */
+import type { LaunchpadResult, LaunchpadType } from '@contract/launchpad';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { PageContainer, PageHeader } from '../../components/page-layout';
+import { PremiumGate } from '../../components/premium-gate';
+import { Button } from '../../components/ui/button';
+import { ErrorState } from '../../components/ui/states';
+import { ApiError, errorMessage } from '../../lib/api/api-client';
+import { useGenerateLaunchpad, useLaunchpadGeneration } from '../../lib/api/launchpad.api';
+import type { LaunchpadBody } from '../../lib/api/launchpad.api';
+import { LaunchpadComposer } from './launchpad-composer';
+import type { GenerateProblem } from './launchpad-composer';
+import { LaunchpadIdle } from './launchpad-idle';
+import { LaunchpadResultCard, ResultSkeleton } from './launchpad-result';
+import { RecentGenerations } from './recent-generations';
+
+function parseId(raw: string | null): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function problemFrom(error: unknown): GenerateProblem {
+  if (error instanceof ApiError) {
+    return { message: error.message, needsUpgrade: error.status === 403 };
+  }
+  return {
+    message: "Couldn't reach Backline. Check your connection and try again.",
+    needsUpgrade: false,
+  };
+}
+
+/** True when the element that had focus went away (a button that became disabled, say). */
+function focusWasLost(): boolean {
+  return !document.activeElement || document.activeElement === document.body;
+}
+
+/** True unless the top of `element` and a good part below it are on screen. */
+function isOutOfSight(element: HTMLElement): boolean {
+  const { top } = element.getBoundingClientRect();
+  return top < 0 || top > window.innerHeight - 160;
+}
+
+function scrollIntoSight(element: HTMLElement) {
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  element.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+}
+
+function LaunchpadWorkspace() {
+  const ids = useId();
+  const generateButtonId = `${ids}-generate`;
+  const [type, setType] = useState<LaunchpadType>('LP1');
+  const [theme, setTheme] = useState('');
+  const [problem, setProblem] = useState<GenerateProblem | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const currentId = parseId(searchParams.get('id'));
+  const generate = useGenerateLaunchpad();
+  const current = useLaunchpadGeneration(currentId);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const regionRef = useRef<HTMLElement>(null);
+  /**
+   * Set when the next result to appear should be brought into sight (the composer is tall,
+   * so on a laptop or a phone a fresh result lands below the fold), and focused when what
+   * had focus is gone.
+   */
+  const reveal = useRef<{ focus: boolean } | null>(null);
+  const isGenerating = generate.isPending;
+  const shownId = current.data?.id;
+
+  function revealResult(focus: boolean) {
+    const region = regionRef.current;
+    if (region && isOutOfSight(region)) scrollIntoSight(region);
+    if (focus) headingRef.current?.focus({ preventScroll: true });
+  }
+
+  useEffect(() => {
+    const pending = reveal.current;
+    if (!pending || shownId === undefined || isGenerating) return;
+    reveal.current = null;
+    revealResult(pending.focus);
+  }, [shownId, isGenerating]);
+
+  function showGeneration(id: number | null) {
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (id === null) next.delete('id');
+        else next.set('id', String(id));
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  function runGenerate(request: LaunchpadBody) {
+    setProblem(null);
+    generate.mutate(request, {
+      onSuccess: (generation) => {
+        reveal.current = { focus: focusWasLost() };
+        showGeneration(generation.id);
+      },
+      onError: (error) => {
+        const next = problemFrom(error);
+        setProblem(next);
+        toast.error("Couldn't generate your launchpad", {
+          id: 'launchpad-generate',
+          description: next.message,
+        });
+        if (focusWasLost()) document.getElementById(generateButtonId)?.focus();
+      },
+    });
+  }
+
+  function handleGenerate() {
+    const trimmed = theme.trim();
+    runGenerate(trimmed ? { type, theme: trimmed } : { type });
+  }
+
+  function handleRegenerate(result: LaunchpadResult) {
+    runGenerate(result.theme ? { type: result.type, theme: result.theme } : { type: result.type });
+  }
+
+  function handleOpen(generation: LaunchpadResult) {
+    // On a phone the result sits above the list, out of sight: take the reader, and the
+    // keyboard, to it. Beside the list (wide screens) focus stays in the list.
+    const focus = regionRef.current ? isOutOfSight(regionRef.current) : false;
+    if (generation.id === currentId) {
+      revealResult(focus);
+      return;
+    }
+    reveal.current = { focus };
+    showGeneration(generation.id);
+  }
+
+  function handlePick(picked: LaunchpadType) {
+    setType(picked);
+    document.getElementById(generateButtonId)?.focus();
+  }
+
+  let result;
+  if (current.data) {
+    result = (
+      <LaunchpadResultCard
+        result={current.data}
+        isRegenerating={isGenerating}
+        onRegenerate={() => handleRegenerate(current.data)}
+        headingRef={headingRef}
+      />
+    );
+  } else if (isGenerating || (currentId !== null && current.isPending)) {
+    result = <ResultSkeleton />;
+  } else if (currentId !== null && current.isError) {
+    result = (
+      <ErrorState
+        title="This launchpad could not be opened"
+        message={errorMessage(current.error)}
+        onRetry={() => void current.refetch()}
+        isRetrying={current.isFetching}
+      />
+    );
+  } else {
+    result = <LaunchpadIdle onPick={handlePick} />;
+  }
+
+  return (
+    <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_19rem]">
+      <div className="flex min-w-0 flex-col gap-6">
+        <LaunchpadComposer
+          type={type}
+          onTypeChange={setType}
+          theme={theme}
+          onThemeChange={setTheme}
+          onGenerate={handleGenerate}
+          isGenerating={isGenerating}
+          problem={problem}
+          generateButtonId={generateButtonId}
+        />
+        <section
+          ref={regionRef}
+          aria-label="Launchpad result"
+          aria-live="polite"
+          aria-busy={isGenerating || undefined}
+          className="scroll-mt-20 lg:scroll-mt-6"
+        >
+          {result}
+          {currentId !== null && current.isError && !current.data && (
+            <div className="mt-3 flex justify-center">
+              <Button variant="ghost" size="sm" onClick={() => showGeneration(null)}>
+                Start fresh
+              </Button>
+            </div>
+          )}
+        </section>
+      </div>
+      <RecentGenerations
+        currentId={currentId}
+        onOpen={handleOpen}
+        className="xl:sticky xl:top-6 xl:max-h-[calc(100dvh-3rem)]"
+      />
+    </div>
+  );
+}
+
+export function WritersBlockPage() {
+  return (
+    <PageContainer>
+      <title>D-Cypher · Backline</title>
+      <PageHeader
+        eyebrow="Writer's block, broken"
+        title="D-Cypher"
+        subtitle="Rhymes, alliterations, metaphors and similes on demand to get your next verse moving. Every rhyme is checked against a pronouncing dictionary."
+      />
+      <PremiumGate featureName="D-Cypher">
+        <LaunchpadWorkspace />
+      </PremiumGate>
+    </PageContainer>
+  );
+}

@@ -19,6 +19,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { peopleRoutes } from './features/people/people.routes';
 import { launchpadRoutes } from './features/launchpad/launchpad.routes';
 import { merchRoutes } from './features/merch/merch.routes';
+import { outboxRoutes } from './features/outbox/outbox.routes';
 import { monetizeRoutes } from './features/monetize/monetize.routes';
 import { postsRoutes } from './features/posts/posts.routes';
 import { purchasesRoutes } from './features/purchases/purchases.routes';
@@ -52,6 +53,7 @@ const features: ((app: ApiApp, ctx: AppContext) => Promise<void>)[] = [
   merchRoutes,
   monetizeRoutes,
   launchpadRoutes,
+  outboxRoutes,
 ];
 
 export interface BuildOptions {

@@ -16,7 +16,7 @@ export function presentPost(row: PostListRow, actor: Actor | null): Post {
     avatar_key: row.creator_avatar_key,
     updated_at: row.creator_updated_at,
   };
-  const locked = Number(row.readable) !== 1;
+  const locked = row.content === null;
   const ownership = { creator_id: row.creator_id };
   return {
     id: row.id,

@@ -50,7 +50,7 @@ function selectPostRows(db: Db, viewer: Viewer) {
       'users.updated_at as creator_updated_at',
     ])
     .select((eb: ExpressionBuilder<Database, 'posts' | 'users'>) => [
-      flag(canReadPost(eb, viewer)).as('readable'),
+      // posts.content is never null, so a null here means "withheld": the rule runs once per row.
       eb
         .case()
         .when(canReadPost(eb, viewer))

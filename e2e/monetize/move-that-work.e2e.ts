@@ -40,13 +40,11 @@ describe('Move That Work: a creator sells, a fan joins the team, subscribes, buy
     await creator.goto('/monetize?tab=vault');
     await creator.getByRole('button', { name: 'Upload File' }).first().click();
     const uploadDialog = creator.getByRole('dialog');
-    await uploadDialog
-      .getByLabel('File')
-      .setInputFiles({
-        name: 'night-swim-lyrics.txt',
-        mimeType: 'text/plain',
-        buffer: Buffer.from('Night swim, lyric sheet v3\n'),
-      });
+    await uploadDialog.getByLabel('File').setInputFiles({
+      name: 'night-swim-lyrics.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Night swim, lyric sheet v3\n'),
+    });
     await uploadDialog.getByLabel('Description (optional)').fill('Lyric sheet');
     await uploadDialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await creator.getByText('File uploaded').waitFor();

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { cachingSqliteDatabase } from './sqlite-statement-cache';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -57,6 +58,11 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // Kysely prepares every query again and better-sqlite3 builds rows property by property;
+  // the wrapper caches prepared statements and builds rows from arrays (see its file).
+  // Pragmas go through `sqlite` directly, never through Kysely.
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: cachingSqliteDatabase(sqlite) }),
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -52,7 +52,13 @@ export async function createTestApp(
   };
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    app = await buildApp(ctx, { logger: false, webRoot: '/nonexistent', ...options });
+    // strictReplies: a reply that does not match its schema fails the test (see buildApp).
+    app = await buildApp(ctx, {
+      logger: false,
+      webRoot: '/nonexistent',
+      strictReplies: true,
+      ...options,
+    });
     await app.ready();
   } catch (error) {
     await database.close();

@@ -70,6 +70,16 @@ describe('health and documentation', () => {
     expect(reply.status).toBe(200);
     expect(reply.text).toContain('swagger');
   });
+
+  it('serves docs that load under the site-wide CSP: scripts from its own files only', async () => {
+    const reply = await t.client().get('/api/docs/');
+    expect(String(reply.headers['content-security-policy'])).toContain("script-src 'self'");
+    const scripts = reply.text.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toMatch(/\bsrc="\.\/static\//);
+    const initializer = await t.client().get('/api/docs/static/swagger-initializer.js');
+    expect(initializer.status).toBe(200);
+  });
 });
 
 describe('errors', () => {
@@ -192,7 +202,7 @@ describe('cross-site requests', () => {
 
 describe('headers and the web app', () => {
   it('sends security headers on every response', async () => {
-    for (const url of ['/api/health', '/dashboard', '/api/nope']) {
+    for (const url of ['/api/health', '/dashboard', '/api/nope', '/api/docs/']) {
       const { headers } = await t.client().get(url);
       const csp = String(headers['content-security-policy']);
       expect(csp).toContain("script-src 'self'");
@@ -201,6 +211,42 @@ describe('headers and the web app', () => {
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['x-frame-options']).toBe('DENY');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it("sends helmet's whole set, the same on every kind of response", async () => {
+    const expected = {
+      'content-security-policy':
+        "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';" +
+        "frame-ancestors 'none';img-src 'self' data: blob: https:;object-src 'none';" +
+        "script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';" +
+        "media-src 'self' blob:;connect-src 'self'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'DENY',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    const person = await signUp(t);
+    const replies = [
+      await t.client().get('/api/health'),
+      await t.client().get('/api/docs/'),
+      await t.client().get('/api/nope'),
+      await t.client().get('/assets/main-abc123.js'),
+      await t.client().get('/', { accept: 'text/html' }),
+      await person.client.get('/api/users/me'),
+      await t.client().post('/api/probe/echo', { title: 'far too long' }),
+    ];
+    for (const reply of replies) {
+      expect(reply.headers).toMatchObject(expected);
+      expect(reply.headers['cross-origin-embedder-policy']).toBeUndefined();
+      expect(reply.headers['x-powered-by']).toBeUndefined();
     }
   });
 

@@ -30,6 +30,24 @@ export function Input({ className, invalid, ...props }: InputProps) {
   );
 }
 
+/** A price in US dollars: a number field with a leading $, in steps of a cent. */
+export function DollarInput({
+  wrapperClassName,
+  ...props
+}: InputProps & { wrapperClassName?: string }) {
+  return (
+    <div className={cn('relative', wrapperClassName)}>
+      <span
+        className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-fg-subtle"
+        aria-hidden="true"
+      >
+        $
+      </span>
+      <Input type="number" inputMode="decimal" min={0} step={0.01} className="pl-7" {...props} />
+    </div>
+  );
+}
+
 interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   invalid?: boolean;
 }

@@ -23,7 +23,7 @@ import {
   CardTitle,
 } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
-import { Field, Input } from '../../components/ui/input';
+import { DollarInput, Field, Input } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api/api-client';
 import { useCreatePost } from '../../lib/api/monetize.api';
 import { fieldErrors, parseDollars, serverFieldError } from './form-errors';
@@ -237,27 +237,15 @@ export function CreatePostTab() {
                 error={errors.price_cents}
               >
                 {(describedBy) => (
-                  <div className="relative max-w-48">
-                    <span
-                      className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-fg-subtle"
-                      aria-hidden="true"
-                    >
-                      $
-                    </span>
-                    <Input
-                      id={`${id}-price`}
-                      type="number"
-                      inputMode="decimal"
-                      min={0}
-                      step={0.01}
-                      placeholder="0.00"
-                      value={draft.price}
-                      onChange={(event) => update({ price: event.target.value })}
-                      invalid={Boolean(errors.price_cents)}
-                      aria-describedby={describedBy}
-                      className="pl-7"
-                    />
-                  </div>
+                  <DollarInput
+                    id={`${id}-price`}
+                    wrapperClassName="max-w-48"
+                    placeholder="0.00"
+                    value={draft.price}
+                    onChange={(event) => update({ price: event.target.value })}
+                    invalid={Boolean(errors.price_cents)}
+                    aria-describedby={describedBy}
+                  />
                 )}
               </Field>
             )}

@@ -14,7 +14,7 @@ import { toast } from 'sonner';
 import { TextArea } from '../../components/posts/text-area';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Field, Input } from '../../components/ui/input';
+import { DollarInput, Field, Input } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api/api-client';
 import { useSaveProduct, useUploadProductImage } from '../../lib/api/merch.api';
 import { centsToDollarsText, fieldErrors, parseDollars, serverFieldError } from './form-errors';
@@ -227,27 +227,14 @@ export function ProductForm({
             </Field>
             <Field id={`${id}-price`} label="Price (USD)" error={errors.price_cents}>
               {(describedBy) => (
-                <div className="relative">
-                  <span
-                    className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-fg-subtle"
-                    aria-hidden="true"
-                  >
-                    $
-                  </span>
-                  <Input
-                    id={`${id}-price`}
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step={0.01}
-                    placeholder="25.00"
-                    value={draft.price}
-                    onChange={(event) => update({ price: event.target.value })}
-                    invalid={Boolean(errors.price_cents)}
-                    aria-describedby={describedBy}
-                    className="pl-7"
-                  />
-                </div>
+                <DollarInput
+                  id={`${id}-price`}
+                  placeholder="25.00"
+                  value={draft.price}
+                  onChange={(event) => update({ price: event.target.value })}
+                  invalid={Boolean(errors.price_cents)}
+                  aria-describedby={describedBy}
+                />
               )}
             </Field>
           </div>

@@ -15,7 +15,7 @@ import { toast } from 'sonner';
 import { TextArea } from '../../components/posts/text-area';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { Field, Input } from '../../components/ui/input';
+import { DollarInput, Field, Input } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api/api-client';
 import { useSaveTier } from '../../lib/api/storefront.api';
 import { centsToDollarsText, fieldErrors, parseDollars } from './form-errors';
@@ -142,28 +142,15 @@ function TierFormBody({ tier, onDone }: { tier: Tier | null; onDone: () => void 
           error={errors.price_cents === TIER_REQUIRED_MESSAGE ? null : errors.price_cents}
         >
           {(describedBy) => (
-            <div className="relative">
-              <span
-                className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-fg-subtle"
-                aria-hidden="true"
-              >
-                $
-              </span>
-              <Input
-                id={`${id}-price`}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.01}
-                required
-                placeholder="9.99"
-                value={draft.price}
-                onChange={(event) => update({ price: event.target.value })}
-                invalid={Boolean(errors.price_cents)}
-                aria-describedby={describedBy}
-                className="pl-7"
-              />
-            </div>
+            <DollarInput
+              id={`${id}-price`}
+              required
+              placeholder="9.99"
+              value={draft.price}
+              onChange={(event) => update({ price: event.target.value })}
+              invalid={Boolean(errors.price_cents)}
+              aria-describedby={describedBy}
+            />
           )}
         </Field>
       </div>

@@ -304,6 +304,15 @@ describe('rate limits', () => {
       true,
     );
     expect(statuses.at(-1)).toBe(429);
+    const refused = await client.post('/api/auth/local/sign-in', {
+      email: 'spray-again@example.test',
+      password: 'wrong password here',
+      state: await startLocal(client),
+    });
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(AuthLimits.attemptWindowSeconds);
     // Someone else, elsewhere, is not affected.
     const elsewhere = t.client('203.0.113.9');
     const state = await startLocal(elsewhere);

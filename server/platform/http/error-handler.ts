@@ -28,6 +28,8 @@ function describeIssue(issue: ValidationIssue, part: string | undefined): string
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ error: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

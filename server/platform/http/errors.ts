@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** For 429: when to try again, sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -18,4 +20,5 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const tooManyRequests = (
   message = 'Too many attempts. Please wait a few minutes and try again.',
-) => new HttpError(429, message);
+  retryAfterSeconds?: number,
+) => new HttpError(429, message, retryAfterSeconds);

@@ -21,7 +21,10 @@ export async function consumeRateLimit(
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = Math.floor(ctx.now().getTime() / windowMs) * windowMs;
   const hits = await incrementHits(ctx.db, rule.bucket, windowStart);
-  if (hits > rule.limit) throw tooManyRequests(message);
+  if (hits > rule.limit) {
+    const secondsLeft = Math.ceil((windowStart + windowMs - ctx.now().getTime()) / 1000);
+    throw tooManyRequests(message, Math.max(1, secondsLeft));
+  }
 }
 
 /** Old windows are only history; the job worker calls this now and then. */

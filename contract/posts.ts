@@ -3,6 +3,10 @@ import { CommentLimits, PostLimits, ReportLimits } from './limits';
 import { PersonSummary } from './people';
 
 export const PostVisibility = z.enum(['public', 'subscribers', 'ppv']);
+
+/** The storefront's categories; a post may name one, or the storefront derives it from the title. */
+export const StorefrontCategory = z.enum(['Music', 'Visual Art', 'Exclusive', 'Live Sessions']);
+export type StorefrontCategory = z.infer<typeof StorefrontCategory>;
 export type PostVisibility = z.infer<typeof PostVisibility>;
 
 export const Post = z.object({
@@ -59,6 +63,8 @@ export const PostInput = z
       .min(0, 'Price cannot be negative')
       .max(PostLimits.maxPriceCents, `Price must be at most $${PostLimits.maxPriceCents / 100}`)
       .default(0),
+    /** Left out on edit: the category stays as it was. */
+    content_type: StorefrontCategory.nullable().optional(),
   })
   .superRefine((post, ctx) => {
     if (post.visibility === 'ppv' && post.price_cents <= 0) {

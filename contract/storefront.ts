@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { StorefrontLimits } from './limits';
-import { PostVisibility } from './posts';
+import { PostVisibility, StorefrontCategory } from './posts';
 
 const optionalText = (max: number, label: string) =>
   z
@@ -103,8 +103,7 @@ export const TierReply = z.object({ tier: Tier });
 export const TiersReply = z.object({ tiers: z.array(Tier) });
 export type TiersReply = z.infer<typeof TiersReply>;
 
-export const StorefrontCategory = z.enum(['Music', 'Visual Art', 'Exclusive', 'Live Sessions']);
-export type StorefrontCategory = z.infer<typeof StorefrontCategory>;
+export { StorefrontCategory } from './posts';
 
 export const StorefrontContentItem = z.object({
   id: z.number().int(),

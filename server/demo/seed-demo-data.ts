@@ -70,6 +70,7 @@ export async function seedDemoData(ctx: AppContext): Promise<{ accounts: DemoAcc
       content: post.content,
       visibility: post.visibility,
       price_cents: post.priceCents ?? 0,
+      content_type: null,
     });
     for (const fan of post.likedBy ?? [])
       await setLike(at(postedAt + HOUR / 2), actorOf(fan), created.id, true);

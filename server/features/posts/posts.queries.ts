@@ -147,6 +147,7 @@ export function insertPost(
     content: string;
     visibility: string;
     priceCents: number;
+    contentType: string | null;
     now: string;
   },
 ) {
@@ -158,6 +159,7 @@ export function insertPost(
       content: post.content,
       visibility: post.visibility,
       price_cents: post.priceCents,
+      content_type: post.contentType,
       created_at: post.now,
       updated_at: post.now,
     })
@@ -173,6 +175,8 @@ export function updatePostRow(
     content: string;
     visibility: string;
     priceCents: number;
+    /** Undefined keeps the category as it is. */
+    contentType: string | null | undefined;
     now: string;
   },
 ) {
@@ -183,6 +187,7 @@ export function updatePostRow(
       content: post.content,
       visibility: post.visibility,
       price_cents: post.priceCents,
+      ...(post.contentType === undefined ? {} : { content_type: post.contentType }),
       updated_at: post.now,
     })
     .where('id', '=', postId)

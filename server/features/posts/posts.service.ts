@@ -98,6 +98,7 @@ export async function createPost(ctx: AppContext, actor: Actor, input: PostInput
       content: input.content,
       visibility: input.visibility,
       priceCents: input.price_cents,
+      contentType: input.content_type ?? null,
       now,
     });
     await addToUserPostCount(trx, actor.user.id, 1);
@@ -125,6 +126,7 @@ export async function updatePost(
     content: input.content,
     visibility: input.visibility,
     priceCents: input.price_cents,
+    contentType: input.content_type,
     now: ctx.now().toISOString(),
   });
   return getPost(ctx, actor, postId);

@@ -153,6 +153,49 @@ describe('tiers', () => {
 });
 
 describe('storefront content', () => {
+  it('uses the category the creator chose, and refuses one that is not a category', async () => {
+    const artist = await signUp(t);
+    await artist.client.post('/api/posts', {
+      title: 'Acoustic set',
+      content: 'live',
+      visibility: 'ppv',
+      price_cents: 500,
+      content_type: 'Live Sessions',
+    });
+    const listed = await t
+      .client()
+      .get<{ content: { title: string; category: string; content_type: string | null }[] }>(
+        `/api/users/${artist.user.id}/storefront-content`,
+      );
+    expect(listed.body.content).toEqual([
+      expect.objectContaining({
+        title: 'Acoustic set',
+        category: 'Live Sessions',
+        content_type: 'Live Sessions',
+      }),
+    ]);
+    // An edit that does not mention the category keeps it.
+    const acoustic = listed.body.content[0] as unknown as { id: number };
+    await artist.client.put(`/api/posts/${acoustic.id}`, {
+      title: 'Acoustic set (remastered)',
+      content: 'live',
+      visibility: 'ppv',
+      price_cents: 600,
+    });
+    const edited = await t
+      .client()
+      .get<{ content: { category: string }[] }>(`/api/users/${artist.user.id}/storefront-content`);
+    expect(edited.body.content[0].category).toBe('Live Sessions');
+    const bad = await artist.client.post('/api/posts', {
+      content: 'x',
+      visibility: 'ppv',
+      price_cents: 500,
+      content_type: 'Podcasts',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toContain('content_type');
+  });
+
   it('lists only priced posts, with categories, content withheld until bought', async () => {
     const artist = await signUp(t);
     const fan = await signUp(t, { role: 'fan' });

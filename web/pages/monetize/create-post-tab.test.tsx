@@ -60,6 +60,7 @@ describe('Create Posts', () => {
       content: 'Twelve stems at 24-bit',
       visibility: 'ppv',
       price_cents: 500,
+      content_type: null,
     });
     expect((screen.getByLabelText('Title (optional)') as HTMLInputElement).value).toBe('Stem pack');
     expect((screen.getByLabelText('Content') as HTMLTextAreaElement).value).toBe(
@@ -83,6 +84,7 @@ describe('Create Posts', () => {
       content: 'New single Friday',
       visibility: 'public',
       price_cents: 0,
+      content_type: null,
     });
     await waitFor(() =>
       expect((screen.getByLabelText('Content') as HTMLTextAreaElement).value).toBe(''),

@@ -6,7 +6,7 @@
 import { PostLimits } from '@contract/limits';
 import { dollarsToCents } from '@contract/merch';
 import type { PostForm, PostVisibility } from '@contract/posts';
-import { PostInput } from '@contract/posts';
+import { PostInput, StorefrontCategory } from '@contract/posts';
 import { Crown, Globe, Lightbulb, LockKeyhole, Send } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -23,7 +23,7 @@ import {
   CardTitle,
 } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
-import { DollarInput, Field, Input } from '../../components/ui/input';
+import { DollarInput, Field, Input, Select } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api/api-client';
 import { useCreatePost } from '../../lib/api/monetize.api';
 import { fieldErrors, parseDollars, serverFieldError } from './form-errors';
@@ -69,9 +69,11 @@ interface Draft {
   content: string;
   visibility: PostVisibility;
   price: string;
+  /** '' lets the storefront derive the category from the title. */
+  category: StorefrontCategory | '';
 }
 
-const emptyDraft: Draft = { title: '', content: '', visibility: 'public', price: '' };
+const emptyDraft: Draft = { title: '', content: '', visibility: 'public', price: '', category: '' };
 
 /** The draft as the schema's input: dollars become cents (×100, rounded); only ppv has a price. */
 export function draftToPostForm(draft: Draft): PostForm {
@@ -82,6 +84,7 @@ export function draftToPostForm(draft: Draft): PostForm {
     visibility: draft.visibility,
     price_cents:
       draft.visibility === 'ppv' ? dollarsToCents(Number.isNaN(dollars) ? 0 : dollars) : 0,
+    content_type: draft.visibility === 'ppv' && draft.category ? draft.category : null,
   };
 }
 
@@ -246,6 +249,34 @@ export function CreatePostTab() {
                     invalid={Boolean(errors.price_cents)}
                     aria-describedby={describedBy}
                   />
+                )}
+              </Field>
+            )}
+
+            {draft.visibility === 'ppv' && (
+              <Field
+                id={`${id}-category`}
+                label="Storefront category"
+                hint="Where this release sits on your storefront."
+                error={errors.content_type}
+              >
+                {(describedBy) => (
+                  <Select
+                    id={`${id}-category`}
+                    value={draft.category}
+                    onChange={(event) =>
+                      update({ category: event.target.value as Draft['category'] })
+                    }
+                    aria-describedby={describedBy}
+                    className="max-w-64"
+                  >
+                    <option value="">From the title</option>
+                    {StorefrontCategory.options.map((category) => (
+                      <option key={category} value={category}>
+                        {category}
+                      </option>
+                    ))}
+                  </Select>
                 )}
               </Field>
             )}

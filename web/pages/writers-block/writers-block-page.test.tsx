@@ -162,7 +162,8 @@ function renderPage(path = '/writers-block') {
           <WritersBlockPage />
         </MemoryRouter>
       </AuthProvider>
-      <Toaster />
+      {/* Toasts stay up for the whole test: a loaded CI machine must not let one vanish unseen. */}
+      <Toaster duration={60_000} />
     </QueryClientProvider>,
   );
 }
@@ -346,7 +347,10 @@ describe('D-Cypher launchpad', { timeout: 20_000 }, () => {
     renderPage();
     fireEvent.click(await generateButton());
     fail = true;
-    fireEvent.click(await screen.findByRole('button', { name: 'Save to Vault' }));
+    const save = await screen.findByRole('button', { name: 'Save to Vault' });
+    // The button renders with the result but stays disabled until the generation settles.
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(save);
     expect(await screen.findByText('Could not save to your vault')).toBeTruthy();
     expect(screen.getByText('The vault is resting')).toBeTruthy();
     fail = false;

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { InlineLimitSqliteDialect } from './sqlite-dialect';
 import { cachingSqliteDatabase } from './sqlite-statement-cache';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -59,10 +60,11 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   // Kysely prepares every query again and better-sqlite3 builds rows property by property;
-  // the wrapper caches prepared statements and builds rows from arrays (see its file).
+  // the wrapper caches prepared statements and builds rows from arrays, and the dialect keeps
+  // a limit from making SQLite prepare a statement again on each run (see their files).
   // Pragmas go through `sqlite` directly, never through Kysely.
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: cachingSqliteDatabase(sqlite) }),
+    dialect: new InlineLimitSqliteDialect({ database: cachingSqliteDatabase(sqlite) }),
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -2,6 +2,7 @@ import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Dialect } from '../../db/connect';
 import { rowBefore } from '../../db/keyset';
+import { QueryTemplates } from '../../db/query-template';
 import type { Database } from '../../db/schema';
 import type { Viewer } from './post-entitlement';
 import { canReadPost } from './post-entitlement';
@@ -71,49 +72,107 @@ export type PostListRow = Awaited<
   ReturnType<ReturnType<typeof selectPostRows>['executeTakeFirstOrThrow']>
 >;
 
+/** What decides a post list's SQL; the values it runs with are `PostListValues`. */
+interface PostListShape {
+  signedIn: boolean;
+  limit: number;
+  cursor: boolean;
+  byCreator: boolean;
+  onePost: boolean;
+  skipHidden: boolean;
+  pricedOnly: boolean;
+}
+
+interface PostListValues {
+  viewerId: number | null;
+  now: string;
+  cursorAt: string;
+  cursorId: number;
+  creatorId: number;
+  postId: number;
+}
+
+// Post lists are the hottest reads there are, so their SQL is compiled once per shape.
+const postLists = new QueryTemplates<Database, PostListShape, PostListValues, PostListRow>(
+  (shape) => JSON.stringify(shape),
+  (db, dialect, shape, values) => {
+    const viewer: Viewer = { id: shape.signedIn ? values.viewerId : null, now: values.now };
+    let query = selectPostRows(db, viewer);
+    if (shape.onePost) query = query.where('posts.id', '=', values.postId);
+    if (shape.byCreator) query = query.where('posts.creator_id', '=', values.creatorId);
+    if (shape.pricedOnly) query = query.where('posts.price_cents', '>', 0);
+    if (shape.skipHidden && shape.signedIn) {
+      query = query.where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('post_hides')
+              .select('post_hides.post_id')
+              .whereRef('post_hides.post_id', '=', 'posts.id')
+              .where('post_hides.user_id', '=', values.viewerId),
+          ),
+        ),
+      );
+    }
+    if (shape.cursor) {
+      const cursor = [values.cursorAt, values.cursorId] as const;
+      query = query.where((eb) =>
+        rowBefore(dialect, eb.ref('posts.created_at'), eb.ref('posts.id'), cursor),
+      );
+    }
+    return query.orderBy('posts.created_at', 'desc').orderBy('posts.id', 'desc').limit(shape.limit);
+  },
+);
+
 export function selectPostPage(
   db: Db,
   dialect: Dialect,
   options: PostListOptions,
 ): Promise<PostListRow[]> {
-  let query = selectPostRows(db, options.viewer);
-  if (options.creatorId !== undefined)
-    query = query.where('posts.creator_id', '=', options.creatorId);
-  if (options.pricedOnly) query = query.where('posts.price_cents', '>', 0);
-  if (options.skipHidden && options.viewer.id !== null) {
-    const viewerId = options.viewer.id;
-    query = query.where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('post_hides')
-            .select('post_hides.post_id')
-            .whereRef('post_hides.post_id', '=', 'posts.id')
-            .where('post_hides.user_id', '=', viewerId),
-        ),
-      ),
-    );
-  }
-  if (options.cursor) {
-    const cursor = options.cursor;
-    query = query.where((eb) =>
-      rowBefore(dialect, eb.ref('posts.created_at'), eb.ref('posts.id'), cursor),
-    );
-  }
-  return query
-    .orderBy('posts.created_at', 'desc')
-    .orderBy('posts.id', 'desc')
-    .limit(options.limit + 1)
-    .execute();
+  const { viewer, cursor } = options;
+  const shape: PostListShape = {
+    signedIn: viewer.id !== null,
+    // One more than asked, to know whether there is a next page.
+    limit: options.limit + 1,
+    cursor: cursor !== null,
+    byCreator: options.creatorId !== undefined,
+    onePost: false,
+    skipHidden: options.skipHidden ?? false,
+    pricedOnly: options.pricedOnly ?? false,
+  };
+  return postLists.execute(db, dialect, shape, {
+    viewerId: viewer.id,
+    now: viewer.now,
+    cursorAt: cursor?.[0] ?? '',
+    cursorId: cursor?.[1] ?? 0,
+    creatorId: options.creatorId ?? 0,
+    postId: 0,
+  });
 }
 
 export async function selectPostForViewer(
   db: Db,
+  dialect: Dialect,
   postId: number,
   viewer: Viewer,
 ): Promise<PostListRow | null> {
-  return (
-    (await selectPostRows(db, viewer).where('posts.id', '=', postId).executeTakeFirst()) ?? null
-  );
+  const shape: PostListShape = {
+    signedIn: viewer.id !== null,
+    limit: 1,
+    cursor: false,
+    byCreator: false,
+    onePost: true,
+    skipHidden: false,
+    pricedOnly: false,
+  };
+  const rows = await postLists.execute(db, dialect, shape, {
+    viewerId: viewer.id,
+    now: viewer.now,
+    cursorAt: '',
+    cursorId: 0,
+    creatorId: 0,
+    postId,
+  });
+  return rows[0] ?? null;
 }
 
 /** The bare row, for rules that need the owner and visibility only. */

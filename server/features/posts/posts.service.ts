@@ -84,7 +84,7 @@ export async function feedStats(ctx: AppContext) {
 }
 
 export async function getPost(ctx: AppContext, actor: Actor | null, postId: number): Promise<Post> {
-  const row = await selectPostForViewer(ctx.db, postId, viewerOf(ctx, actor));
+  const row = await selectPostForViewer(ctx.db, ctx.dialect, postId, viewerOf(ctx, actor));
   if (!row) throw notFound(POST_NOT_FOUND);
   return presentPost(row, actor);
 }

@@ -48,12 +48,12 @@ export const enforceAccess = fp(async (app: FastifyInstance, options: EnforceAcc
     for (const method of methods) declaredRoutes.push({ method, url: route.url, access: rule });
   });
 
-  app.addHook('onRequest', async (request) => {
+  // Callback style: public routes (and the not-found handler) are decided without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const rule = request.routeOptions.config?.access;
-    if (!rule) return; // the not-found handler
-    const refusal = await decideRouteAccess(rule, request.actor, (actor) =>
+    if (!rule || rule.kind === 'public') return done();
+    decideRouteAccess(rule, request.actor, (actor) =>
       options.premiumAllowed(actor, rule.kind === 'premium' ? rule.feature : ''),
-    );
-    if (refusal) throw refusal;
+    ).then((refusal) => done(refusal ?? undefined), done);
   });
 });

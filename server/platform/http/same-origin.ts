@@ -8,6 +8,19 @@ function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
+function crossSiteRefusal(request: FastifyRequest, publicUrl: string | null) {
+  if (SAFE_METHODS.has(request.method)) return undefined;
+  const origin = request.headers.origin;
+  if (origin && origin !== 'null') {
+    const allowed = publicUrl ? [publicUrl, requestOrigin(request)] : [requestOrigin(request)];
+    return allowed.includes(origin) ? undefined : forbidden('Cross-site request refused');
+  }
+  if (origin === 'null' || request.headers['sec-fetch-site'] === 'cross-site') {
+    return forbidden('Cross-site request refused');
+  }
+  return undefined;
+}
+
 /**
  * Refuses state-changing requests sent by another site, on top of SameSite cookies: the
  * browser's `Origin` must be ours, and without one `Sec-Fetch-Site` must not say cross-site.
@@ -15,17 +28,8 @@ function requestOrigin(request: FastifyRequest): string {
  */
 export const sameOrigin = fp(
   async (app: FastifyInstance, { publicUrl }: { publicUrl: string | null }) => {
-    app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method)) return;
-      const origin = request.headers.origin;
-      if (origin && origin !== 'null') {
-        const allowed = publicUrl ? [publicUrl, requestOrigin(request)] : [requestOrigin(request)];
-        if (!allowed.includes(origin)) throw forbidden('Cross-site request refused');
-        return;
-      }
-      if (origin === 'null' || request.headers['sec-fetch-site'] === 'cross-site') {
-        throw forbidden('Cross-site request refused');
-      }
+    app.addHook('onRequest', (request, _reply, done) => {
+      done(crossSiteRefusal(request, publicUrl));
     });
   },
 );

@@ -1,12 +1,12 @@
 import type { Post, PostVisibility } from '../../../contract/posts';
 import type { Actor } from '../../platform/access/actor';
-import { presentPersonSummary, resolveDisplayName } from '../users/users.presenter';
+import { presentPersonSummary } from '../users/users.presenter';
 import { canDeletePost, canEditPost } from './posts.policy';
 import type { PostListRow } from './posts.queries';
 
 /** A post as the viewer may see it: content only when readable, and what they may do. */
 export function presentPost(row: PostListRow, actor: Actor | null): Post {
-  const creatorRow = {
+  const creator = presentPersonSummary({
     id: row.creator_id,
     email: row.creator_email,
     display_name: row.creator_display_name,
@@ -15,14 +15,14 @@ export function presentPost(row: PostListRow, actor: Actor | null): Post {
     is_verified: row.creator_is_verified,
     avatar_key: row.creator_avatar_key,
     updated_at: row.creator_updated_at,
-  };
+  });
   const locked = row.content === null;
   const ownership = { creator_id: row.creator_id };
   return {
     id: row.id,
     creator_id: row.creator_id,
-    creator: presentPersonSummary(creatorRow),
-    creator_name: resolveDisplayName(creatorRow),
+    creator,
+    creator_name: creator.display_name,
     title: row.title,
     content: locked ? null : row.content,
     visibility: row.visibility as PostVisibility,

@@ -13,18 +13,20 @@ export function parseGoogleUserData(raw: string | null): GoogleUserData | null {
   }
 }
 
+const knownRoles: ReadonlySet<string> = new Set(UserRoleSchema.options);
+
 /** Any stored role outside the known ones reads as fan, as the spec says. */
 export function presentRole(role: string): UserRole {
-  const parsed = UserRoleSchema.safeParse(role);
-  return parsed.success ? parsed.data : 'fan';
+  return knownRoles.has(role) ? (role as UserRole) : 'fan';
 }
 
 export function avatarUrl(
   user: Pick<UserRow, 'id' | 'avatar_key' | 'google_user_data' | 'updated_at'>,
+  google: GoogleUserData | null = parseGoogleUserData(user.google_user_data),
 ): string | null {
   if (user.avatar_key)
     return `/api/users/${user.id}/avatar?v=${encodeURIComponent(user.updated_at)}`;
-  return parseGoogleUserData(user.google_user_data)?.picture ?? null;
+  return google?.picture ?? null;
 }
 
 /** The signed-in user, with nothing internal (hashes, subjects) that could leak. */
@@ -60,17 +62,23 @@ type SummaryRow = Pick<
 /** The name others see, by the spec's fallback (display name, provider name, given name, e-mail). */
 export function resolveDisplayName(
   user: Pick<UserRow, 'email' | 'display_name' | 'google_user_data'>,
+  google: GoogleUserData | null = parseGoogleUserData(user.google_user_data),
 ): string {
-  return displayName({ ...user, google_user_data: parseGoogleUserData(user.google_user_data) });
+  return displayName({
+    email: user.email,
+    display_name: user.display_name,
+    google_user_data: google,
+  });
 }
 
 /** An author as a post or comment shows them. */
 export function presentPersonSummary(user: SummaryRow): PersonSummary {
+  const google = parseGoogleUserData(user.google_user_data);
   return {
     id: user.id,
-    display_name: resolveDisplayName(user),
+    display_name: resolveDisplayName(user, google),
     role: presentRole(user.role),
     is_verified: user.is_verified === 1,
-    avatar_url: avatarUrl(user),
+    avatar_url: avatarUrl(user, google),
   };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Dialect } from './db/connect';
 import type { Database } from './db/schema';
+import type { PersonSummaries } from './features/users/person-summaries';
 import type { Mailer } from './platform/mailer/mailer';
 import type { PaymentProvider } from './platform/payments/payment-provider';
 import type { ObjectStore } from './platform/storage/object-store';
@@ -16,6 +17,8 @@ export interface AppContext {
   storage: ObjectStore;
   /** E-mail: the outbox, and SMTP when configured. */
   mailer: Mailer;
+  /** How people look in lists (name, role, badge, avatar), kept while their profile is unchanged. */
+  personSummaries: PersonSummaries;
   /** The current time; tests move it to cross trial and beta boundaries. */
   now: () => Date;
 }

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { Mailer } from './platform/mailer/mailer';
 import { TestModePaymentProvider } from './platform/payments/test-mode-provider';
+import { personSummariesOf } from './features/users/person-summaries';
 import { createObjectStore } from './platform/storage/create-object-store';
 
 /** Connects the database, brings its schema up to date and assembles the services' context. */
@@ -20,6 +21,7 @@ export async function createContext(
     payments: new TestModePaymentProvider(),
     storage: createObjectStore(config),
     mailer: new Mailer(handle.db, config.mail, () => new Date()),
+    personSummaries: personSummariesOf(handle.db),
     now: () => new Date(),
   };
   return { ctx, handle, applied };

@@ -6,6 +6,7 @@ import { identityAndAccess } from './migrations/2026-11-22T1900-identity-and-acc
 import { community } from './migrations/2026-11-22T2000-community';
 import { moveThatWork } from './migrations/2026-11-22T2100-move-that-work';
 import { generations } from './migrations/2026-11-22T2200-generations';
+import { profileVersion } from './migrations/2026-11-22T2300-profile-version';
 
 /** Every migration in order. Names are timestamps; a landed migration is never edited. */
 const migrations: Record<string, MigrationFactory> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, MigrationFactory> = {
   '2026-11-22T2000-community': community,
   '2026-11-22T2100-move-that-work': moveThatWork,
   '2026-11-22T2200-generations': generations,
+  '2026-11-22T2300-profile-version': profileVersion,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

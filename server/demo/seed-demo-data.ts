@@ -7,6 +7,7 @@ import { addComment } from '../features/comments/comments.service';
 import { follow } from '../features/people/people.service';
 import { createPost, setLike } from '../features/posts/posts.service';
 import { createAccount } from '../features/users/users.service';
+import { updateUser } from '../features/users/users.queries';
 import { demoFollows, demoPeople, demoPosts } from './demo-content';
 
 export const DEMO_PASSWORD = 'backline-demo';
@@ -43,16 +44,12 @@ export async function seedDemoData(ctx: AppContext): Promise<{ accounts: DemoAcc
       role: person.role as SelfServiceRole,
       passwordHash,
     });
-    await ctx.db
-      .updateTable('users')
-      .set({
-        bio: person.bio,
-        location: person.location,
-        website: person.website,
-        is_verified: person.verified ? 1 : 0,
-      })
-      .where('id', '=', user.id)
-      .execute();
+    await updateUser(ctx.db, user.id, {
+      bio: person.bio,
+      location: person.location,
+      website: person.website,
+      is_verified: person.verified ? 1 : 0,
+    });
     people.set(person.key, user);
   }
   const actorOf = (key: string): Actor => ({ user: people.get(key) as UserRow, isAdmin: false });

@@ -23,49 +23,49 @@ export interface PostListOptions {
 const flag = (condition: ReturnType<typeof sql<unknown>> | ReturnType<typeof canReadPost>) =>
   sql<number>`case when ${condition} then 1 else 0 end`;
 
-/** Posts with their creator, the viewer's like and the entitlement decided per row. */
+/** Posts with their creator's version, the viewer's like and the entitlement decided per row. */
 function selectPostRows(db: Db, viewer: Viewer) {
   const viewerId = viewer.id;
-  return db
-    .selectFrom('posts')
-    .innerJoin('users', 'users.id', 'posts.creator_id')
-    .select([
-      'posts.id',
-      'posts.creator_id',
-      'posts.title',
-      'posts.visibility',
-      'posts.price_cents',
-      'posts.content_type',
-      'posts.created_at',
-      'posts.updated_at',
-      'posts.like_count',
-      'posts.comment_count',
-      'posts.share_count',
-      'posts.view_count',
-      'users.email as creator_email',
-      'users.display_name as creator_display_name',
-      'users.google_user_data as creator_google_user_data',
-      'users.role as creator_role',
-      'users.is_verified as creator_is_verified',
-      'users.avatar_key as creator_avatar_key',
-      'users.updated_at as creator_updated_at',
-    ])
-    .select((eb: ExpressionBuilder<Database, 'posts' | 'users'>) => [
-      // posts.content is never null, so a null here means "withheld": the rule runs once per row.
-      eb
-        .case()
-        .when(canReadPost(eb, viewer))
-        .then(eb.ref('posts.content'))
-        .else(null)
-        .end()
-        .as('content'),
-      viewerId === null
-        ? sql<number>`0`.as('liked')
-        : flag(
+  return (
+    db
+      .selectFrom('posts')
+      .innerJoin('users', 'users.id', 'posts.creator_id')
+      .select([
+        'posts.id',
+        'posts.creator_id',
+        'posts.title',
+        'posts.visibility',
+        'posts.price_cents',
+        'posts.content_type',
+        'posts.created_at',
+        'posts.updated_at',
+        'posts.like_count',
+        'posts.comment_count',
+        'posts.share_count',
+        'posts.view_count',
+        // The creator's summary comes from ctx.personSummaries, checked by this version.
+        'users.profile_version as creator_version',
+      ])
+      .select((eb: ExpressionBuilder<Database, 'posts' | 'users'>) =>
+        // posts.content is never null, so a null here means "withheld": the rule runs once per row.
+        eb
+          .case()
+          .when(canReadPost(eb, viewer))
+          .then(eb.ref('posts.content'))
+          .else(null)
+          .end()
+          .as('content'),
+      )
+      // Whether the viewer liked it; an anonymous viewer has liked nothing, so no column to read.
+      .$if(viewerId !== null, (query) =>
+        query.select(
+          flag(
             sql`exists (select 1 from post_likes where post_likes.post_id = posts.id and post_likes.user_id = ${viewerId})`,
           ).as('liked'),
-    ])
-    .where('users.status', '=', 'active');
+        ),
+      )
+      .where('users.status', '=', 'active')
+  );
 }
 
 export type PostListRow = Awaited<

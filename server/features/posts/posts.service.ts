@@ -25,6 +25,7 @@ import {
   selectPostPage,
   updatePostRow,
 } from './posts.queries';
+import type { PostListRow } from './posts.queries';
 
 export const POST_NOT_FOUND = 'Post not found';
 
@@ -47,7 +48,22 @@ async function postPage(
     ...scope,
   });
   const { page, nextCursor } = pageOf(rows, query.limit, (row) => [row.created_at, row.id]);
-  return { posts: page.map((row) => presentPost(row, actor)), nextCursor };
+  return { posts: await presentPosts(ctx, page, actor), nextCursor };
+}
+
+/** Posts with their creators' summaries (a creator deleted meanwhile takes their posts along). */
+async function presentPosts(
+  ctx: AppContext,
+  rows: PostListRow[],
+  actor: Actor | null,
+): Promise<Post[]> {
+  const creators = await ctx.personSummaries.resolve(
+    rows.map((row) => ({ id: row.creator_id, version: row.creator_version })),
+  );
+  return rows.flatMap((row) => {
+    const creator = creators.get(row.creator_id);
+    return creator ? [presentPost(row, creator, actor)] : [];
+  });
 }
 
 /** The community feed: every creator's posts, newest first, minus what the viewer hid. */
@@ -85,8 +101,9 @@ export async function feedStats(ctx: AppContext) {
 
 export async function getPost(ctx: AppContext, actor: Actor | null, postId: number): Promise<Post> {
   const row = await selectPostForViewer(ctx.db, ctx.dialect, postId, viewerOf(ctx, actor));
-  if (!row) throw notFound(POST_NOT_FOUND);
-  return presentPost(row, actor);
+  const [post] = row ? await presentPosts(ctx, [row], actor) : [];
+  if (!post) throw notFound(POST_NOT_FOUND);
+  return post;
 }
 
 export async function createPost(ctx: AppContext, actor: Actor, input: PostInput): Promise<Post> {

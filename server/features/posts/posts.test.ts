@@ -485,3 +485,68 @@ describe('comments', () => {
     ).toBe(401);
   });
 });
+
+describe("the creator on a post follows the creator's profile", () => {
+  const creatorOf = async (postId: number) => {
+    const feed = await t.client().get<PostsReply>('/api/feed/posts?limit=50');
+    const inFeed = feed.body.posts.find((post) => post.id === postId);
+    const single = await t.client().get<PostReply>(`/api/posts/${postId}`);
+    expect(inFeed?.creator).toEqual(single.body.post.creator);
+    return { ...single.body.post.creator, creator_name: single.body.post.creator_name };
+  };
+
+  it('shows each profile edit at once, even two made at the same instant', async () => {
+    const artist = await signUp(t, { displayName: 'Before' });
+    const { body } = await artist.client.post<PostReply>('/api/posts', {
+      content: 'Tour dates soon',
+      visibility: 'public',
+      price_cents: 0,
+    });
+    expect(await creatorOf(body.post.id)).toMatchObject({
+      display_name: 'Before',
+      creator_name: 'Before',
+      role: 'artist',
+    });
+
+    t.setNow(new Date('2026-11-22T12:00:00.000Z'));
+    try {
+      await artist.client.put('/api/users/me/profile', { display_name: 'First', role: 'producer' });
+      expect(await creatorOf(body.post.id)).toMatchObject({
+        display_name: 'First',
+        creator_name: 'First',
+        role: 'producer',
+      });
+      await artist.client.put('/api/users/me/profile', { display_name: 'Second', role: 'creator' });
+      expect(await creatorOf(body.post.id)).toMatchObject({
+        display_name: 'Second',
+        creator_name: 'Second',
+        role: 'creator',
+      });
+    } finally {
+      t.setNow(null);
+    }
+  });
+
+  it('shows a change made by any query, outside the app code too', async () => {
+    const artist = await signUp(t, { displayName: 'Quiet' });
+    const { body } = await artist.client.post<PostReply>('/api/posts', {
+      content: 'Demo up',
+      visibility: 'public',
+      price_cents: 0,
+    });
+    expect(await creatorOf(body.post.id)).toMatchObject({ is_verified: false });
+    // As another process (or a later admin tool) would: straight to the table.
+    await t.ctx.db
+      .updateTable('users')
+      .set({
+        is_verified: 1,
+        google_user_data: JSON.stringify({ picture: 'https://img.test/a.png' }),
+      })
+      .where('id', '=', artist.user.id)
+      .execute();
+    expect(await creatorOf(body.post.id)).toMatchObject({
+      is_verified: true,
+      avatar_url: 'https://img.test/a.png',
+    });
+  });
+});

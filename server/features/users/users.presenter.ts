@@ -47,7 +47,7 @@ export function presentCurrentUser(user: UserRow, isAdmin: boolean): CurrentUser
   };
 }
 
-type SummaryRow = Pick<
+export type SummaryRow = Pick<
   UserRow,
   | 'id'
   | 'email'

@@ -42,3 +42,22 @@ export function recordLogin(db: Kysely<Database>, id: number, at: string) {
     .where('id', '=', id)
     .execute();
 }
+
+/** What a person summary is made of, with the version it was read at. */
+export function selectSummaryRows(db: Kysely<Database>, ids: readonly number[]) {
+  return db
+    .selectFrom('users')
+    .select([
+      'id',
+      'email',
+      'display_name',
+      'google_user_data',
+      'role',
+      'is_verified',
+      'avatar_key',
+      'updated_at',
+      'profile_version',
+    ])
+    .where('id', 'in', ids)
+    .execute();
+}

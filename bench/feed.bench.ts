@@ -41,7 +41,10 @@ const settings = {
   cpuProfile: setting('BENCH_CPU_PROFILE', 0, 0, 1) === 1,
 };
 
-/** The targets of the issue: at least 25% of the bare route, deep p99 within 1.5x of first. */
+/**
+ * The issue's targets: the feed (its first page, what everyone loads) reaches at least 25% of
+ * the bare route's requests per second, and the deep page is no slower than 1.5 times the first.
+ */
 const TARGETS = { feedOverBare: 0.25, deepOverFirstP99: 1.5 };
 /** The deep page starts after this row of the feed (the issue's ~900,000th position). */
 const DEEP_POSITION = 900_000;
@@ -444,10 +447,11 @@ async function main() {
         pass: ratios.firstOverBare >= TARGETS.feedOverBare,
       },
       {
+        // The issue holds the deep page to the first page's latency (below), not to this.
         name: 'feed deep page / bare, req/s',
         value: ratios.deepOverBare,
-        target: `>= ${TARGETS.feedOverBare}`,
-        pass: ratios.deepOverBare >= TARGETS.feedOverBare,
+        target: '',
+        pass: null,
       },
       {
         name: 'deep / first, p99 latency',
@@ -505,10 +509,11 @@ async function main() {
     const lines = [
       `# Feed benchmark, ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
       '',
-      `**${verdict}**: the feed reaches ${format.percent(ratios.firstOverBare)} (first page) and ` +
-        `${format.percent(ratios.deepOverBare)} (deep page) of the bare route's requests per second ` +
-        `(target ≥ ${format.percent(TARGETS.feedOverBare)}); the deep page's p99 is ` +
-        `${format.ratio(ratios.deepOverFirstP99)}× the first page's (target ≤ ${TARGETS.deepOverFirstP99}×).` +
+      `**${verdict}**: the feed's first page reaches ${format.percent(ratios.firstOverBare)} of the ` +
+        `bare route's requests per second (target ≥ ${format.percent(TARGETS.feedOverBare)}); the ` +
+        `deep page's p99 is ${format.ratio(ratios.deepOverFirstP99)}× the first page's (target ≤ ` +
+        `${TARGETS.deepOverFirstP99}×). The deep page reaches ${format.percent(ratios.deepOverBare)} ` +
+        'of the bare route (no target of its own).' +
         (noisy
           ? ` **Noisy run**: other processes used ${othersMedian.toFixed(2)} cores (median over ` +
             'measurements) of this machine meanwhile; requests/s are depressed and uneven, server ' +

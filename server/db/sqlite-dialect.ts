@@ -7,7 +7,7 @@ import { SqliteDialect, SqliteQueryCompiler, ValueNode } from 'kysely';
  * Why: better-sqlite3's SQLite is built with STAT4, and SQLite (3.4x and later) then marks a
  * statement whose LIMIT is a bound parameter to be prepared again whenever that parameter's
  * binding changes, so the plan can use the value. better-sqlite3 clears the bindings after
- * every run, so such a statement was prepared again on every run: ~30 µs of the feed's ~90 µs
+ * every run, so such a statement was prepared again on every run: ~35 µs of the feed's ~120 µs
  * query (bench/README.md). An integer in the SQL costs nothing at run time; each distinct
  * limit is one more cached statement. Other values stay parameters (a range on an indexed
  * column would be re-prepared the same way, but only once `ANALYZE` has written samples,

@@ -25,9 +25,10 @@ interface Entry {
  * while the person's `profile_version` stays the same.
  *
  * Why: a feed page names up to 21 creators, often the same few. Reading the seven columns a
- * summary is made of with every post, and presenting them again, was about a fifth of a feed
- * request (better-sqlite3 on Node 20 builds rows value by value; bench/README.md). A list now
- * reads one integer per post, the creator's version, and asks here.
+ * summary is made of with every post, and presenting them again, was a tenth (first page) to
+ * a sixth (a page of 21 creators) of a feed request: better-sqlite3 on Node 20 builds rows
+ * value by value (bench/README.md). A list now reads one integer per post, the creator's
+ * version, and asks here.
  *
  * Always current: a trigger adds one to `users.profile_version` whenever a column a summary
  * shows changes, whatever query changed it (migration 2026-11-22T2300). The caller's query

@@ -494,15 +494,19 @@ describe("the creator on a post follows the creator's profile", () => {
     expect(inFeed?.creator).toEqual(single.body.post.creator);
     return { ...single.body.post.creator, creator_name: single.body.post.creator_name };
   };
-
-  it('shows each profile edit at once, even two made at the same instant', async () => {
-    const artist = await signUp(t, { displayName: 'Before' });
+  const creatorWithPost = async (displayName: string) => {
+    const artist = await signUp(t, { displayName });
     const { body } = await artist.client.post<PostReply>('/api/posts', {
-      content: 'Tour dates soon',
+      content: `News from ${displayName}`,
       visibility: 'public',
       price_cents: 0,
     });
-    expect(await creatorOf(body.post.id)).toMatchObject({
+    return { artist, postId: body.post.id };
+  };
+
+  it('shows each profile edit at once, even two made at the same instant', async () => {
+    const { artist, postId } = await creatorWithPost('Before');
+    expect(await creatorOf(postId)).toMatchObject({
       display_name: 'Before',
       creator_name: 'Before',
       role: 'artist',
@@ -511,13 +515,13 @@ describe("the creator on a post follows the creator's profile", () => {
     t.setNow(new Date('2026-11-22T12:00:00.000Z'));
     try {
       await artist.client.put('/api/users/me/profile', { display_name: 'First', role: 'producer' });
-      expect(await creatorOf(body.post.id)).toMatchObject({
+      expect(await creatorOf(postId)).toMatchObject({
         display_name: 'First',
         creator_name: 'First',
         role: 'producer',
       });
       await artist.client.put('/api/users/me/profile', { display_name: 'Second', role: 'creator' });
-      expect(await creatorOf(body.post.id)).toMatchObject({
+      expect(await creatorOf(postId)).toMatchObject({
         display_name: 'Second',
         creator_name: 'Second',
         role: 'creator',
@@ -528,13 +532,8 @@ describe("the creator on a post follows the creator's profile", () => {
   });
 
   it('shows a change made by any query, outside the app code too', async () => {
-    const artist = await signUp(t, { displayName: 'Quiet' });
-    const { body } = await artist.client.post<PostReply>('/api/posts', {
-      content: 'Demo up',
-      visibility: 'public',
-      price_cents: 0,
-    });
-    expect(await creatorOf(body.post.id)).toMatchObject({ is_verified: false });
+    const { artist, postId } = await creatorWithPost('Quiet');
+    expect(await creatorOf(postId)).toMatchObject({ is_verified: false });
     // As another process (or a later admin tool) would: straight to the table.
     await t.ctx.db
       .updateTable('users')
@@ -544,7 +543,7 @@ describe("the creator on a post follows the creator's profile", () => {
       })
       .where('id', '=', artist.user.id)
       .execute();
-    expect(await creatorOf(body.post.id)).toMatchObject({
+    expect(await creatorOf(postId)).toMatchObject({
       is_verified: true,
       avatar_url: 'https://img.test/a.png',
     });

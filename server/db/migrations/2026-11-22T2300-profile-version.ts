@@ -2,8 +2,11 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { MigrationFactory } from '../migration-helpers';
 
-/** The columns a person summary is made of (users.presenter.ts: presentPersonSummary). */
-const SUMMARY_COLUMNS = [
+/**
+ * The columns a person summary is made of, as they were when this migration was written (a
+ * migration never changes; a unit test holds users.queries.ts to this list).
+ */
+export const WATCHED_COLUMNS = [
   'email',
   'display_name',
   'google_user_data',
@@ -25,8 +28,8 @@ export const profileVersion: MigrationFactory = (dialect) => ({
       .alterTable('users')
       .addColumn('profile_version', 'integer', (col) => col.notNull().defaultTo(0))
       .execute();
-    const newRow = sql.raw(SUMMARY_COLUMNS.map((column) => `new.${column}`).join(', '));
-    const oldRow = sql.raw(SUMMARY_COLUMNS.map((column) => `old.${column}`).join(', '));
+    const newRow = sql.raw(WATCHED_COLUMNS.map((column) => `new.${column}`).join(', '));
+    const oldRow = sql.raw(WATCHED_COLUMNS.map((column) => `old.${column}`).join(', '));
     if (dialect === 'postgres') {
       await sql`
         create function users_count_profile_change() returns trigger language plpgsql as $$

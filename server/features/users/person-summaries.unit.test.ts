@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { WATCHED_COLUMNS } from '../../db/migrations/2026-11-22T2300-profile-version';
 import type { VersionedSummaryRow } from './person-summaries';
 import { PersonSummaries } from './person-summaries';
+import { SUMMARY_COLUMNS } from './users.queries';
 
 function person(id: number, version: number, displayName: string): VersionedSummaryRow {
   return {
@@ -81,5 +83,13 @@ describe('PersonSummaries', () => {
     expect(load).not.toHaveBeenCalled();
     await summaries.resolve([{ id: 1, version: 0 }]);
     expect(load).toHaveBeenCalledWith([1]);
+  });
+});
+
+describe('the profile_version trigger', () => {
+  it('watches every column a summary is made of', () => {
+    // A summary column the trigger does not watch could change without a new version, and
+    // kept summaries would stay stale: add it to the trigger in a new migration.
+    expect([...SUMMARY_COLUMNS].sort()).toEqual([...WATCHED_COLUMNS].sort());
   });
 });

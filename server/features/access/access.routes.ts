@@ -12,9 +12,10 @@ import type { AppContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import { requireActor } from '../../platform/access/require-actor';
 import type { ApiApp } from '../../platform/http/api-app';
+import { errorReplies } from '../../platform/http/error-replies';
 import { betaStatus, logFeatureAccess, subscriptionStatus, upgradeToPro } from './access.service';
 
-const errors = { 400: ErrorReply, 401: ErrorReply, 409: ErrorReply };
+const errors = errorReplies(400, 401, 409);
 
 export async function accessRoutes(app: ApiApp, ctx: AppContext) {
   app.get(

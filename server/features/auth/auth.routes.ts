@@ -9,11 +9,11 @@ import {
   SignInProvidersReply,
 } from '../../../contract/auth';
 import { AuthLimits } from '../../../contract/limits';
-import { ErrorReply } from '../../../contract/errors';
 import type { AppContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import { endSession, startSession } from '../../platform/auth/sessions';
 import type { ApiApp } from '../../platform/http/api-app';
+import { errorReplies } from '../../platform/http/error-replies';
 import { badRequest } from '../../platform/http/errors';
 import type { AuthDeps } from './auth.service';
 import {
@@ -41,14 +41,7 @@ function rememberSignIn(request: FastifyRequest, reply: FastifyReply, state: str
   });
 }
 
-const errors = {
-  400: ErrorReply,
-  401: ErrorReply,
-  403: ErrorReply,
-  404: ErrorReply,
-  409: ErrorReply,
-  429: ErrorReply,
-};
+const errors = errorReplies(400, 401, 403, 404, 409, 429);
 
 export async function authRoutes(app: ApiApp, ctx: AppContext) {
   const deps: AuthDeps = { ctx, oidc: ctx.config.oidc ? new OidcClient(ctx.config.oidc) : null };

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ErrorReply } from '../../../contract/errors';
 import { CommentLimits } from '../../../contract/limits';
 import { IdParams, PageQuery } from '../../../contract/pagination';
 import {
@@ -12,15 +11,10 @@ import type { AppContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import { requireActor } from '../../platform/access/require-actor';
 import type { ApiApp } from '../../platform/http/api-app';
+import { errorReplies } from '../../platform/http/error-replies';
 import { addComment, listComments, removeComment } from './comments.service';
 
-const errors = {
-  400: ErrorReply,
-  401: ErrorReply,
-  403: ErrorReply,
-  404: ErrorReply,
-  429: ErrorReply,
-};
+const errors = errorReplies(400, 401, 403, 404, 429);
 const tags = ['comments'];
 
 export async function commentsRoutes(app: ApiApp, ctx: AppContext) {

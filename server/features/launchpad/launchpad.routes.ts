@@ -1,4 +1,3 @@
-import { ErrorReply } from '../../../contract/errors';
 import {
   LaunchpadHistoryReply,
   LaunchpadRequest,
@@ -11,16 +10,11 @@ import type { AppContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import { requireActor } from '../../platform/access/require-actor';
 import type { ApiApp } from '../../platform/http/api-app';
+import { errorReplies } from '../../platform/http/error-replies';
 import { ChatModel } from '../../platform/llm/chat-model';
 import { generate, getGeneration, history, saveToVault } from './launchpad.service';
 
-const errors = {
-  400: ErrorReply,
-  401: ErrorReply,
-  403: ErrorReply,
-  404: ErrorReply,
-  429: ErrorReply,
-};
+const errors = errorReplies(400, 401, 403, 404, 429);
 const tags = ['d-cypher'];
 const dCypher = access.premium('D-Cypher');
 

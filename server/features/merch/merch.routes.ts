@@ -14,6 +14,7 @@ import type { AppContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import { requireActor } from '../../platform/access/require-actor';
 import type { ApiApp } from '../../platform/http/api-app';
+import { errorReplies } from '../../platform/http/error-replies';
 import { pictureUpload, sendPicture } from '../../platform/media/picture-http';
 import { PICTURE_CONTENT_TYPE } from '../../platform/media/pictures';
 import {
@@ -28,13 +29,7 @@ import {
   setProductActive,
 } from './merch.service';
 
-const errors = {
-  400: ErrorReply,
-  401: ErrorReply,
-  403: ErrorReply,
-  404: ErrorReply,
-  409: ErrorReply,
-};
+const errors = errorReplies(400, 401, 403, 404, 409);
 const tags = ['merch'];
 const merchManagement = access.premium('Merchandise Store Management');
 

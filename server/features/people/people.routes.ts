@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import { requireActor } from '../../platform/access/require-actor';
 import type { ApiApp } from '../../platform/http/api-app';
+import { errorReplies } from '../../platform/http/error-replies';
 import { AVATAR_CONTENT_TYPE } from './avatar-image';
 import { pictureUpload, sendPicture } from '../../platform/media/picture-http';
 import { openAvatar, removeAvatar, replaceAvatar } from './avatar';
@@ -27,7 +28,7 @@ import {
 
 const tags = ['people'];
 const NO_PICTURE = 'file: choose a picture to upload';
-const signedInErrors = { 400: ErrorReply, 401: ErrorReply, 404: ErrorReply };
+const signedInErrors = errorReplies(400, 401, 404);
 
 export async function peopleRoutes(app: ApiApp, ctx: AppContext) {
   app.get(

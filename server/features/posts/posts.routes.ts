@@ -17,6 +17,7 @@ import type { AppContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import { requireActor } from '../../platform/access/require-actor';
 import type { ApiApp } from '../../platform/http/api-app';
+import { errorReplies } from '../../platform/http/error-replies';
 import {
   createPost,
   deletePost,
@@ -32,7 +33,7 @@ import {
   updatePost,
 } from './posts.service';
 
-const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply };
+const errors = errorReplies(400, 401, 403, 404);
 const tags = ['posts'];
 
 export async function postsRoutes(app: ApiApp, ctx: AppContext) {

@@ -1,18 +1,12 @@
-import { ErrorReply } from '../../../contract/errors';
 import { PurchaseReply, PurchaseRequest } from '../../../contract/storefront';
 import type { AppContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import { requireActor } from '../../platform/access/require-actor';
 import type { ApiApp } from '../../platform/http/api-app';
+import { errorReplies } from '../../platform/http/error-replies';
 import { purchasePost } from './purchases.service';
 
-const errors = {
-  400: ErrorReply,
-  401: ErrorReply,
-  403: ErrorReply,
-  404: ErrorReply,
-  409: ErrorReply,
-};
+const errors = errorReplies(400, 401, 403, 404, 409);
 
 export async function purchasesRoutes(app: ApiApp, ctx: AppContext) {
   app.post(

@@ -1,5 +1,4 @@
 import { OkReply } from '../../../contract/auth';
-import { ErrorReply } from '../../../contract/errors';
 import { StorefrontLimits } from '../../../contract/limits';
 import { IdParams, PageQuery, UserIdParams } from '../../../contract/pagination';
 import {
@@ -15,6 +14,7 @@ import type { AppContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import { requireActor } from '../../platform/access/require-actor';
 import type { ApiApp } from '../../platform/http/api-app';
+import { errorReplies } from '../../platform/http/error-replies';
 import {
   createTier,
   editTier,
@@ -28,13 +28,7 @@ import {
   storefrontContent,
 } from './storefront.service';
 
-const errors = {
-  400: ErrorReply,
-  401: ErrorReply,
-  403: ErrorReply,
-  404: ErrorReply,
-  409: ErrorReply,
-};
+const errors = errorReplies(400, 401, 403, 404, 409);
 const tags = ['storefront'];
 const storefrontManagement = access.premium('Storefront Management');
 

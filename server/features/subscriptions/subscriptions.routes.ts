@@ -1,4 +1,3 @@
-import { ErrorReply } from '../../../contract/errors';
 import { IdParams, UserIdParams } from '../../../contract/pagination';
 import {
   CreateSubscriptionRequest,
@@ -9,17 +8,12 @@ import type { AppContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import { requireActor } from '../../platform/access/require-actor';
 import type { ApiApp } from '../../platform/http/api-app';
+import { errorReplies } from '../../platform/http/error-replies';
 import { z } from 'zod';
 import { ViewerSubscription } from '../../../contract/storefront';
 import { cancelSubscription, subscribe, viewerSubscription } from './subscriptions.service';
 
-const errors = {
-  400: ErrorReply,
-  401: ErrorReply,
-  403: ErrorReply,
-  404: ErrorReply,
-  409: ErrorReply,
-};
+const errors = errorReplies(400, 401, 403, 404, 409);
 const tags = ['subscriptions'];
 
 export async function subscriptionsRoutes(app: ApiApp, ctx: AppContext) {

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { OkReply } from '../../../contract/auth';
-import { ErrorReply } from '../../../contract/errors';
 import { IdParams } from '../../../contract/pagination';
 import {
   MyTeamsReply,
@@ -14,6 +13,7 @@ import type { AppContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import { requireActor } from '../../platform/access/require-actor';
 import type { ApiApp } from '../../platform/http/api-app';
+import { errorReplies } from '../../platform/http/error-replies';
 import {
   acceptInvitation,
   invitationByToken,
@@ -23,13 +23,7 @@ import {
   removeTeamMember,
 } from './team.service';
 
-const errors = {
-  400: ErrorReply,
-  401: ErrorReply,
-  403: ErrorReply,
-  404: ErrorReply,
-  409: ErrorReply,
-};
+const errors = errorReplies(400, 401, 403, 404, 409);
 const tags = ['team'];
 const teamManagement = access.premium('Team Management');
 

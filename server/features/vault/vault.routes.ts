@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import { requireActor } from '../../platform/access/require-actor';
 import type { ApiApp } from '../../platform/http/api-app';
+import { errorReplies } from '../../platform/http/error-replies';
 import { attachmentDisposition } from './vault-filename';
 import { readVaultUpload } from './vault-upload-request';
 import {
@@ -22,12 +23,7 @@ import {
   uploadVaultFile,
 } from './vault.service';
 
-const errors = {
-  400: ErrorReply,
-  401: ErrorReply,
-  403: ErrorReply,
-  404: ErrorReply,
-};
+const errors = errorReplies(400, 401, 403, 404);
 const tags = ['vault'];
 const contentVault = access.premium('Content Vault');
 

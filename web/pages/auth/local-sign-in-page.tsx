@@ -16,12 +16,12 @@ import { cn } from '../../components/ui/cn';
 import { Field, Input, Select } from '../../components/ui/input';
 import { PasswordInput } from '../../components/ui/password-input';
 import { ApiError, errorMessage } from '../../lib/api/api-client';
+import { useFormFields } from '../../lib/use-form-fields';
 import { signInLocal, signUpLocal, useSignInProviders } from '../../lib/api/auth.api';
 import { AuthLayout } from './auth-layout';
 
 type Mode = 'sign-in' | 'sign-up';
 type FieldName = 'display_name' | 'email' | 'password' | 'role';
-type FieldErrors = Partial<Record<FieldName, string>>;
 
 interface FormValues {
   display_name: string;
@@ -46,17 +46,6 @@ const roleOptions: { value: SelfServiceRole; label: string }[] = [
 const fieldOrder: FieldName[] = ['display_name', 'email', 'password', 'role'];
 const SignInFields = LocalSignInRequest.omit({ state: true });
 const SignUpFields = LocalSignUpRequest.omit({ state: true });
-
-function isFieldName(value: unknown): value is FieldName {
-  return typeof value === 'string' && (fieldOrder as string[]).includes(value);
-}
-
-/** The server names the field in its 400s ("email: Enter a valid e-mail address"). */
-function fieldOfServerMessage(message: string): { field: FieldName; text: string } | null {
-  const match = /^([a-z_]+): (.+)$/.exec(message);
-  if (!match || !isFieldName(match[1])) return null;
-  return { field: match[1], text: match[2] };
-}
 
 const tabs: { mode: Mode; label: string }[] = [
   { mode: 'sign-in', label: 'Sign in' },
@@ -173,34 +162,28 @@ export function LocalSignInPage() {
   const state = searchParams.get('state');
   const idPrefix = useId();
   const [mode, setMode] = useState<Mode>('sign-in');
-  const [values, setValues] = useState<FormValues>({
-    display_name: '',
-    email: '',
-    password: '',
-    role: 'artist',
+  const inputId = (field: FieldName) => `${idPrefix}-${field}`;
+  const {
+    values,
+    setValue,
+    errors: fieldErrors,
+    showIssues,
+    showServerFieldError,
+    clearErrors,
+  } = useFormFields<FormValues, FieldName>({
+    initial: { display_name: '', email: '', password: '', role: 'artist' },
+    fieldOrder,
+    inputId,
   });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const isSignUp = mode === 'sign-up';
-  const inputId = (field: FieldName) => `${idPrefix}-${field}`;
 
   function changeMode(next: Mode) {
     if (next === mode) return;
     setMode(next);
-    setFieldErrors({});
+    clearErrors();
     setProblem(null);
-  }
-
-  function setValue<K extends keyof FormValues>(field: K, value: FormValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (fieldErrors[field]) setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  function showFieldErrors(errors: FieldErrors) {
-    setFieldErrors(errors);
-    const first = fieldOrder.find((field) => errors[field]);
-    if (first) document.getElementById(inputId(first))?.focus();
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -212,12 +195,7 @@ export function LocalSignInPage() {
       ? SignUpFields.safeParse(values)
       : SignInFields.safeParse({ email: values.email, password: values.password });
     if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (isFieldName(field) && !errors[field]) errors[field] = issue.message;
-      }
-      showFieldErrors(errors);
+      showIssues(parsed.error.issues);
       return;
     }
 
@@ -230,15 +208,9 @@ export function LocalSignInPage() {
       window.location.assign(redirectUrl);
     } catch (error) {
       setIsSubmitting(false);
-      const message = errorMessage(error, 'Something went wrong. Please try again.');
-      const fieldProblem =
-        error instanceof ApiError && error.status === 400 ? fieldOfServerMessage(message) : null;
-      if (fieldProblem) {
-        showFieldErrors({ [fieldProblem.field]: fieldProblem.text });
-        return;
-      }
+      if (showServerFieldError(error)) return;
       setProblem({
-        message,
+        message: errorMessage(error, 'Something went wrong. Please try again.'),
         suggestSignIn: isSignUp && error instanceof ApiError && error.status === 409,
       });
     }

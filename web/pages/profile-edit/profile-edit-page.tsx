@@ -24,13 +24,13 @@ import {
   CardTitle,
 } from '../../components/ui/card';
 import { Field, Input, Select } from '../../components/ui/input';
-import { ApiError, errorMessage } from '../../lib/api/api-client';
+import { errorMessage } from '../../lib/api/api-client';
+import { useFormFields } from '../../lib/use-form-fields';
 import { useUpdateProfile } from '../../lib/api/people.api';
 import { useAuth } from '../../lib/auth/auth-context';
 import { AvatarField } from './avatar-field';
 
 type FieldName = 'display_name' | 'bio' | 'location' | 'website' | 'role';
-type FieldErrors = Partial<Record<FieldName, string>>;
 const fieldOrder: FieldName[] = ['display_name', 'bio', 'location', 'website', 'role'];
 
 interface FormValues {
@@ -47,17 +47,6 @@ const roleOptions: { value: SelfServiceRole; label: string }[] = [
   { value: 'producer', label: 'Producer' },
   { value: 'fan', label: 'Fan' },
 ];
-
-function isFieldName(value: unknown): value is FieldName {
-  return typeof value === 'string' && (fieldOrder as string[]).includes(value);
-}
-
-/** The server names the field in its 400s ("website: Website must be a full address…"). */
-function fieldOfServerMessage(message: string): { field: FieldName; text: string } | null {
-  const match = /^([a-z_]+): (.+)$/.exec(message);
-  if (!match || !isFieldName(match[1])) return null;
-  return { field: match[1], text: match[2] };
-}
 
 function isSelfServiceRole(role: string): role is SelfServiceRole {
   return roleOptions.some((option) => option.value === role);
@@ -85,24 +74,15 @@ export function ProfileEditPage() {
 function ProfileEditForm({ user }: { user: CurrentUser }) {
   const id = useId();
   const navigate = useNavigate();
-  const [values, setValues] = useState<FormValues>(() => valuesOf(user));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const inputId = (field: FieldName) => `${id}-${field}`;
+  const { values, setValue, errors, showIssues, showServerFieldError } = useFormFields<
+    FormValues,
+    FieldName
+  >({ initial: () => valuesOf(user), fieldOrder, inputId });
   const [problem, setProblem] = useState<string | null>(null);
   const { mutateAsync, isPending } = useUpdateProfile();
   const isAdmin = user.role === 'admin';
   const profilePath = `/profile/${user.id}`;
-  const inputId = (field: FieldName) => `${id}-${field}`;
-
-  function setValue<K extends keyof FormValues>(field: K, value: FormValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  function showErrors(next: FieldErrors) {
-    setErrors(next);
-    const first = fieldOrder.find((field) => next[field]);
-    if (first) document.getElementById(inputId(first))?.focus();
-  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -110,12 +90,7 @@ function ProfileEditForm({ user }: { user: CurrentUser }) {
     setProblem(null);
     const parsed = UpdateProfileRequest.safeParse(values);
     if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (isFieldName(field) && !next[field]) next[field] = issue.message;
-      }
-      showErrors(next);
+      showIssues(parsed.error.issues);
       return;
     }
     try {
@@ -123,11 +98,9 @@ function ProfileEditForm({ user }: { user: CurrentUser }) {
       toast.success('Profile saved');
       navigate(profilePath);
     } catch (error) {
-      const message = errorMessage(error, 'Could not save your profile. Please try again.');
-      const fieldProblem =
-        error instanceof ApiError && error.status === 400 ? fieldOfServerMessage(message) : null;
-      if (fieldProblem) showErrors({ [fieldProblem.field]: fieldProblem.text });
-      else setProblem(message);
+      if (!showServerFieldError(error)) {
+        setProblem(errorMessage(error, 'Could not save your profile. Please try again.'));
+      }
     }
   }
 

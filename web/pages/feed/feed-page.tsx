@@ -9,7 +9,7 @@ import { PageContainer, PageHeader } from '../../components/page-layout';
 import { CreatorCard, CreatorCardSkeleton, CreatorRow } from '../../components/posts/creator-card';
 import { LoadMore } from '../../components/posts/load-more';
 import { PageTabs, tabPanelProps } from '../../components/posts/page-tabs';
-import { PostCard, PostListSkeleton } from '../../components/posts/post-card';
+import { PostPages } from '../../components/posts/post-pages';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState, ErrorState } from '../../components/ui/states';
@@ -21,38 +21,20 @@ type FeedTab = 'posts' | 'creators';
 const TABS_ID = 'feed';
 
 function LatestPosts() {
-  const query = useFeedPosts();
-  if (query.isPending) return <PostListSkeleton />;
-  if (query.isError && !query.data) {
-    return (
-      <ErrorState
-        title="Could not load the feed"
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isRefetching}
-      />
-    );
-  }
-  const posts = query.data.pages.flatMap((page) => page.posts);
-  if (posts.length === 0 && !query.hasNextPage) {
-    return (
-      <EmptyState
-        icon={<Rss aria-hidden="true" />}
-        title="No posts yet"
-        text="When artists, creators and producers post, it shows up here."
-      />
-    );
-  }
   return (
-    <div className="flex flex-col gap-4">
-      {posts.map((post) => (
-        <PostCard key={post.id} post={post} allowHide countView />
-      ))}
-      <LoadMore query={query} />
-      {!query.hasNextPage && posts.length > 0 && (
-        <p className="py-4 text-center text-sm text-fg-subtle">You are all caught up.</p>
-      )}
-    </div>
+    <PostPages
+      query={useFeedPosts()}
+      errorTitle="Could not load the feed"
+      allowHide
+      empty={
+        <EmptyState
+          icon={<Rss aria-hidden="true" />}
+          title="No posts yet"
+          text="When artists, creators and producers post, it shows up here."
+        />
+      }
+      end={<p className="py-4 text-center text-sm text-fg-subtle">You are all caught up.</p>}
+    />
   );
 }
 

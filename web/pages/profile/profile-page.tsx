@@ -7,10 +7,10 @@ import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/page-layout';
-import { LoadMore } from '../../components/posts/load-more';
 import { MissingPage } from '../../components/posts/missing-page';
 import { PageTabs, tabPanelProps } from '../../components/posts/page-tabs';
-import { PostCard, PostListSkeleton } from '../../components/posts/post-card';
+import { PostListSkeleton } from '../../components/posts/post-card';
+import { PostPages } from '../../components/posts/post-pages';
 import { RoleBadge } from '../../components/posts/role-badge';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -34,46 +34,30 @@ function parseId(value: string | undefined): number | null {
 }
 
 function ProfilePosts({ person, isOwner }: { person: PublicUser; isOwner: boolean }) {
-  const query = useUserPosts(person.id);
-  if (query.isPending) return <PostListSkeleton count={2} />;
-  if (query.isError && !query.data) {
-    return (
-      <ErrorState
-        title="Could not load the posts"
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isRefetching}
-      />
-    );
-  }
-  const posts = query.data.pages.flatMap((page) => page.posts);
-  if (posts.length === 0 && !query.hasNextPage) {
-    return (
-      <EmptyState
-        icon={<FileText aria-hidden="true" />}
-        title="No posts yet"
-        text={
-          isOwner
-            ? 'Your posts show up here once you publish one.'
-            : `${person.display_name} has not posted anything yet.`
-        }
-        action={
-          isOwner ? (
-            <Link to="/monetize" className={buttonClasses({ size: 'sm' })}>
-              Create a post
-            </Link>
-          ) : undefined
-        }
-      />
-    );
-  }
   return (
-    <div className="flex flex-col gap-4">
-      {posts.map((post) => (
-        <PostCard key={post.id} post={post} countView />
-      ))}
-      <LoadMore query={query} />
-    </div>
+    <PostPages
+      query={useUserPosts(person.id)}
+      errorTitle="Could not load the posts"
+      skeletonCount={2}
+      empty={
+        <EmptyState
+          icon={<FileText aria-hidden="true" />}
+          title="No posts yet"
+          text={
+            isOwner
+              ? 'Your posts show up here once you publish one.'
+              : `${person.display_name} has not posted anything yet.`
+          }
+          action={
+            isOwner ? (
+              <Link to="/monetize" className={buttonClasses({ size: 'sm' })}>
+                Create a post
+              </Link>
+            ) : undefined
+          }
+        />
+      }
+    />
   );
 }
 

@@ -13,7 +13,8 @@ import type {
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
-import { ApiError, apiFetch } from './api-client';
+import { apiFetch } from './api-client';
+import { uploadWithProgress } from './upload-with-progress';
 import { postKeys } from './posts.api';
 
 /** `is_following` depends on who looks, so the viewer's id is part of each key. */
@@ -122,44 +123,14 @@ export function useUpdateProfile() {
   });
 }
 
-/**
- * Uploads a new avatar as multipart field `file`. XMLHttpRequest rather than fetch, because
- * only it reports upload progress.
- */
+/** Uploads a new avatar as multipart field `file`, reporting progress. */
 export function uploadAvatar(
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<CurrentUserReply> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', '/api/users/me/avatar');
-    request.setRequestHeader('Accept', 'application/json');
-    request.responseType = 'text';
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      let payload: unknown;
-      try {
-        payload = request.responseText ? JSON.parse(request.responseText) : undefined;
-      } catch {
-        payload = undefined;
-      }
-      if (request.status >= 200 && request.status < 300) {
-        resolve(payload as CurrentUserReply);
-        return;
-      }
-      const message =
-        payload && typeof payload === 'object' && 'error' in payload
-          ? String((payload as { error: unknown }).error)
-          : `The server answered with HTTP status ${request.status}`;
-      reject(new ApiError(request.status, message));
-    };
-    request.onerror = () => reject(new Error('The upload failed. Check your connection.'));
-    const body = new FormData();
-    body.append('file', file);
-    request.send(body);
-  });
+  const body = new FormData();
+  body.append('file', file);
+  return uploadWithProgress<CurrentUserReply>('/api/users/me/avatar', body, { onProgress });
 }
 
 export function useUploadAvatar() {

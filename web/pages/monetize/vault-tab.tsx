@@ -36,12 +36,12 @@ import { ApiError, errorMessage } from '../../lib/api/api-client';
 import {
   filterVaultFiles,
   vaultKeys,
-  UploadCanceledError,
   useDeleteVaultFile,
   useDownloadVaultFile,
   useUploadVaultFile,
   useVaultFiles,
 } from '../../lib/api/vault.api';
+import { UploadCanceledError } from '../../lib/api/upload-with-progress';
 
 function iconFor(contentType: string): LucideIcon {
   if (contentType.startsWith('audio/')) return FileAudio;

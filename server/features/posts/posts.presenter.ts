@@ -25,7 +25,8 @@ export function presentPost(row: PostListRow, creator: PersonSummary, actor: Act
     share_count: row.share_count,
     view_count: row.view_count,
     locked,
-    liked_by_me: row.liked !== undefined && Number(row.liked) === 1,
+    // Anonymous lists have no `liked` column: undefined reads as not liked.
+    liked_by_me: Number(row.liked) === 1,
     can: { edit: canEditPost(actor, ownership), delete: canDeletePost(actor, ownership) },
   };
 }

@@ -123,6 +123,16 @@ const postLists = new QueryTemplates<Database, PostListShape, PostListValues, Po
   },
 );
 
+/** A list with none of the optional clauses, and values for the clauses it lacks. */
+const plainList = {
+  cursor: false,
+  byCreator: false,
+  onePost: false,
+  skipHidden: false,
+  pricedOnly: false,
+};
+const unusedValues = { cursorAt: '', cursorId: 0, creatorId: 0, postId: 0 };
+
 export function selectPostPage(
   db: Db,
   dialect: Dialect,
@@ -130,22 +140,22 @@ export function selectPostPage(
 ): Promise<PostListRow[]> {
   const { viewer, cursor } = options;
   const shape: PostListShape = {
+    ...plainList,
     signedIn: viewer.id !== null,
     // One more than asked, to know whether there is a next page.
     limit: options.limit + 1,
     cursor: cursor !== null,
     byCreator: options.creatorId !== undefined,
-    onePost: false,
     skipHidden: options.skipHidden ?? false,
     pricedOnly: options.pricedOnly ?? false,
   };
   return postLists.execute(db, dialect, shape, {
+    ...unusedValues,
     viewerId: viewer.id,
     now: viewer.now,
     cursorAt: cursor?.[0] ?? '',
     cursorId: cursor?.[1] ?? 0,
     creatorId: options.creatorId ?? 0,
-    postId: 0,
   });
 }
 
@@ -155,23 +165,9 @@ export async function selectPostForViewer(
   postId: number,
   viewer: Viewer,
 ): Promise<PostListRow | null> {
-  const shape: PostListShape = {
-    signedIn: viewer.id !== null,
-    limit: 1,
-    cursor: false,
-    byCreator: false,
-    onePost: true,
-    skipHidden: false,
-    pricedOnly: false,
-  };
-  const rows = await postLists.execute(db, dialect, shape, {
-    viewerId: viewer.id,
-    now: viewer.now,
-    cursorAt: '',
-    cursorId: 0,
-    creatorId: 0,
-    postId,
-  });
+  const shape = { ...plainList, signedIn: viewer.id !== null, limit: 1, onePost: true };
+  const values = { ...unusedValues, viewerId: viewer.id, now: viewer.now, postId };
+  const rows = await postLists.execute(db, dialect, shape, values);
   return rows[0] ?? null;
 }
 

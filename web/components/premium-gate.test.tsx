@@ -8,22 +8,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../lib/auth/auth-context';
 import { trialBannerKind } from '../lib/premium-access';
+import { nova } from './posts/test-kit';
 import { hasPremiumAccess, PremiumGate } from './premium-gate';
-
-const nova: CurrentUser = {
-  id: 1,
-  email: 'artist@demo.backline.local',
-  display_name: 'Nova Reyes',
-  google_user_data: null,
-  role: 'artist',
-  is_verified: true,
-  bio: null,
-  location: null,
-  website: null,
-  avatar_url: null,
-  created_at: '2026-11-10T18:00:00.000Z',
-  is_admin: false,
-};
 
 const expired: SubscriptionStatus = {
   isTrialActive: false,

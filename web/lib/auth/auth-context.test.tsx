@@ -1,23 +1,8 @@
-import type { CurrentUser } from '@contract/users';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_OUTSIDE_PROVIDER_MESSAGE, AuthProvider, useAuth } from './auth-context';
+import { nova } from '../../components/posts/test-kit';
 import { SessionStore } from './session-store';
-
-const nova = {
-  id: 1,
-  email: 'artist@demo.backline.local',
-  display_name: 'Nova Reyes',
-  google_user_data: null,
-  role: 'artist',
-  is_verified: true,
-  bio: null,
-  location: null,
-  website: null,
-  avatar_url: null,
-  created_at: '2026-11-22T18:00:00.000Z',
-  is_admin: false,
-} satisfies CurrentUser;
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status });

@@ -1,22 +1,8 @@
 import type { CurrentUser } from '@contract/users';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionError } from './session-store';
+import { nova } from '../../components/posts/test-kit';
 import { NO_CODE_MESSAGE, SessionStore } from './session-store';
-
-const nova: CurrentUser = {
-  id: 1,
-  email: 'artist@demo.backline.local',
-  display_name: 'Nova Reyes',
-  google_user_data: null,
-  role: 'artist',
-  is_verified: true,
-  bio: null,
-  location: null,
-  website: null,
-  avatar_url: null,
-  created_at: '2026-11-22T18:00:00.000Z',
-  is_admin: false,
-};
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {

@@ -1,6 +1,5 @@
 import type { SubscriptionStatus } from '@contract/access';
 import type { LaunchpadItem, LaunchpadResult, LaunchpadType } from '@contract/launchpad';
-import type { CurrentUser } from '@contract/users';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   cleanup,
@@ -16,22 +15,8 @@ import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../lib/auth/auth-context';
 import { splitEndWord } from './launchpad-text';
+import { nova } from '../../components/posts/test-kit';
 import { WritersBlockPage } from './writers-block-page';
-
-const nova: CurrentUser = {
-  id: 1,
-  email: 'artist@demo.backline.local',
-  display_name: 'Nova Reyes',
-  google_user_data: null,
-  role: 'artist',
-  is_verified: true,
-  bio: null,
-  location: null,
-  website: null,
-  avatar_url: null,
-  created_at: '2026-11-10T18:00:00.000Z',
-  is_admin: false,
-};
 
 const onTrial: SubscriptionStatus = {
   isTrialActive: true,

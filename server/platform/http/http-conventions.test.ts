@@ -131,6 +131,29 @@ describe('access rules', () => {
     expect(missing).toEqual([]);
   });
 
+  it('refuses every route that is not public to an anonymous caller, before reading its body', async () => {
+    const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+    const isMethod = (method: string): method is (typeof methods)[number] =>
+      (methods as readonly string[]).includes(method);
+    const guarded = t.app.declaredRoutes.filter(
+      (route) =>
+        route.url.startsWith('/api/') && route.access?.kind !== 'public' && isMethod(route.method),
+    );
+    expect(guarded.length).toBeGreaterThan(30);
+    const answered = await Promise.all(
+      guarded.map(async (route) => {
+        const url = route.url.replace(/:[A-Za-z]+/g, '1');
+        const method = isMethod(route.method) ? route.method : 'GET';
+        const reply = await t.client().request(method, url, { json: {} });
+        return { route: `${route.method} ${route.url}`, status: reply.status, body: reply.body };
+      }),
+    );
+    const notRefused = answered.filter(
+      ({ status, body }) => status !== 401 || typeof body.error !== 'string',
+    );
+    expect(notRefused).toEqual([]);
+  });
+
   it('refuses to register an /api route without a rule', async () => {
     const bare = await createTestApp(
       {},

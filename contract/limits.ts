@@ -103,7 +103,7 @@ export const TeamLimits = {
   maxMembers: 500,
 } as const;
 
-export const LaunchpadLimits = {
+export const DcypherLimits = {
   maxTheme: 60,
   /** Generations per person per minute. */
   perMinute: 12,

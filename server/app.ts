@@ -13,7 +13,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { commentsRoutes } from './features/comments/comments.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { peopleRoutes } from './features/people/people.routes';
-import { launchpadRoutes } from './features/launchpad/launchpad.routes';
+import { dcypherRoutes } from './features/dcypher/dcypher.routes';
 import { merchRoutes } from './features/merch/merch.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
 import { monetizeRoutes } from './features/monetize/monetize.routes';
@@ -49,7 +49,7 @@ const features: ((app: ApiApp, ctx: AppContext) => Promise<void>)[] = [
   teamRoutes,
   merchRoutes,
   monetizeRoutes,
-  launchpadRoutes,
+  dcypherRoutes,
   outboxRoutes,
 ];
 

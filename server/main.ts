@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadDotEnv, parseConfig } from './config';
 import { seedDemoData } from './demo/seed-demo-data';
-import { warmUpLaunchpadEngine } from './features/launchpad/engine';
+import { warmUpDcypherEngine } from './features/dcypher/engine';
 import { startHousekeeping } from './housekeeping';
 import { createContext } from './start';
 
@@ -34,7 +34,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   // The rhyme engine's dictionaries take about a second to load; load them now, not on the first request.
-  setImmediate(() => warmUpLaunchpadEngine());
+  setImmediate(() => warmUpDcypherEngine());
 }
 
 main().catch((error: unknown) => {

@@ -32,10 +32,7 @@ const ProfileEditPage = page(
   'ProfileEditPage',
 );
 const PostPage = page(() => import('./pages/post/post-page'), 'PostPage');
-const WritersBlockPage = page(
-  () => import('./pages/writers-block/writers-block-page'),
-  'WritersBlockPage',
-);
+const DcypherPage = page(() => import('./pages/dcypher/dcypher-page'), 'DcypherPage');
 const ComingSoonPage = page<{ screen: string; description?: string }>(
   () => import('./pages/coming-soon/coming-soon-page'),
   'ComingSoonPage',
@@ -129,7 +126,7 @@ export const routes: RouteObject[] = [
           { path: '/feed', element: <FeedPage /> },
           { path: '/profile/:userId', element: <ProfilePage /> },
           { path: '/profile/:id/edit', element: <ProfileEditPage /> },
-          { path: '/writers-block', element: <WritersBlockPage /> },
+          { path: '/writers-block', element: <DcypherPage /> },
           { path: '/monetize', element: <MonetizePage /> },
           { path: '/team/invite/:token', element: <TeamInvitePage /> },
           { path: '/crm', element: comingSoon('Find Your Tribe', 'Your fans and your campaigns.') },

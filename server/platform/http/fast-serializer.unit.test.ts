@@ -2,7 +2,7 @@ import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provid
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
-import { LaunchpadHistoryReply } from '../../../contract/launchpad';
+import { DcypherHistoryReply } from '../../../contract/dcypher';
 import { PostsReply } from '../../../contract/posts';
 import { CurrentUser } from '../../../contract/users';
 import {
@@ -110,7 +110,7 @@ describe('fast serializer: the same bytes as the zod serializer', () => {
     expect(properties.google_user_data).toMatchObject({ type: ['object', 'null'] });
   });
 
-  it('writes a discriminated union (LaunchpadItem) by its branch, extras dropped', () => {
+  it('writes a discriminated union (DcypherItem) by its branch, extras dropped', () => {
     const generation = (items: unknown[]) => ({
       id: 3,
       content: 'night drive',
@@ -122,7 +122,7 @@ describe('fast serializer: the same bytes as the zod serializer', () => {
       created_at: '2026-11-22T19:56:53.065Z',
       saved_to_vault: false,
     });
-    expectSameBytes(LaunchpadHistoryReply, {
+    expectSameBytes(DcypherHistoryReply, {
       generations: [
         generation([
           { kind: 'word', word: 'light', matches: ['night', 'flight'], score: 3 },

@@ -5,11 +5,11 @@
  * `updateGenerationInCaches`, which finds it wherever it is.
  */
 import type {
-  LaunchpadHistoryReply,
-  LaunchpadRequest,
-  LaunchpadResult,
-  LaunchpadSaveReply,
-} from '@contract/launchpad';
+  DcypherHistoryReply,
+  DcypherRequest,
+  DcypherResult,
+  DcypherSaveReply,
+} from '@contract/dcypher';
 import type { z } from 'zod';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
@@ -18,17 +18,17 @@ import { apiFetch } from './api-client';
 import { vaultKeys } from './vault.api';
 
 /** Per viewer, so a different account on the same browser never sees another's drafts. */
-export const launchpadKeys = {
-  all: ['launchpad'] as const,
-  history: (viewerId: number | null) => ['launchpad', 'history', viewerId] as const,
+export const dcypherKeys = {
+  all: ['dcypher'] as const,
+  history: (viewerId: number | null) => ['dcypher', 'history', viewerId] as const,
   generation: (id: number, viewerId: number | null) =>
-    ['launchpad', 'generation', id, viewerId] as const,
+    ['dcypher', 'generation', id, viewerId] as const,
 };
 
 /** What the client sends: the schema's input, where a missing theme is simply left out. */
-export type LaunchpadBody = z.input<typeof LaunchpadRequest>;
+export type DcypherBody = z.input<typeof DcypherRequest>;
 
-type HistoryPages = InfiniteData<LaunchpadHistoryReply, string | null>;
+type HistoryPages = InfiniteData<DcypherHistoryReply, string | null>;
 
 function useViewerId(): number | null {
   return useAuth().user?.id ?? null;
@@ -44,8 +44,8 @@ function findInHistory(
   queryClient: QueryClient,
   id: number,
   viewerId: number | null,
-): LaunchpadResult | undefined {
-  const history = queryClient.getQueryData<HistoryPages>(launchpadKeys.history(viewerId));
+): DcypherResult | undefined {
+  const history = queryClient.getQueryData<HistoryPages>(dcypherKeys.history(viewerId));
   for (const page of history?.pages ?? []) {
     const found = page.generations.find((generation) => generation.id === id);
     if (found) return found;
@@ -58,12 +58,12 @@ function updateGenerationInCaches(
   queryClient: QueryClient,
   id: number,
   viewerId: number | null,
-  update: (generation: LaunchpadResult) => LaunchpadResult,
+  update: (generation: DcypherResult) => DcypherResult,
 ): void {
-  queryClient.setQueryData<LaunchpadResult>(launchpadKeys.generation(id, viewerId), (current) =>
+  queryClient.setQueryData<DcypherResult>(dcypherKeys.generation(id, viewerId), (current) =>
     current ? update(current) : current,
   );
-  queryClient.setQueryData<HistoryPages>(launchpadKeys.history(viewerId), (data) =>
+  queryClient.setQueryData<HistoryPages>(dcypherKeys.history(viewerId), (data) =>
     data
       ? {
           ...data,
@@ -79,11 +79,11 @@ function updateGenerationInCaches(
 }
 
 /** The user's launchpads, newest first; "Load more" brings older ones. */
-export function useLaunchpadHistory() {
+export function useDcypherHistory() {
   const viewerId = useViewerId();
   return useInfiniteQuery({
-    queryKey: launchpadKeys.history(viewerId),
-    queryFn: ({ pageParam }) => apiFetch<LaunchpadHistoryReply>(historyPath(pageParam)),
+    queryKey: dcypherKeys.history(viewerId),
+    queryFn: ({ pageParam }) => apiFetch<DcypherHistoryReply>(historyPath(pageParam)),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     enabled: viewerId !== null,
@@ -94,36 +94,36 @@ export function useLaunchpadHistory() {
  * One launchpad, or nothing while `id` is null. When the history already holds it, that
  * copy shows at once (reopening from the list costs no request).
  */
-export function useLaunchpadGeneration(id: number | null) {
+export function useDcypherGeneration(id: number | null) {
   const queryClient = useQueryClient();
   const viewerId = useViewerId();
   return useQuery({
-    queryKey: launchpadKeys.generation(id ?? 0, viewerId),
-    queryFn: () => apiFetch<LaunchpadResult>(`/api/writers-block/generations/${id}`),
+    queryKey: dcypherKeys.generation(id ?? 0, viewerId),
+    queryFn: () => apiFetch<DcypherResult>(`/api/writers-block/generations/${id}`),
     enabled: id !== null && viewerId !== null,
     initialData: () => (id === null ? undefined : findInHistory(queryClient, id, viewerId)),
     initialDataUpdatedAt: () =>
-      queryClient.getQueryState(launchpadKeys.history(viewerId))?.dataUpdatedAt,
+      queryClient.getQueryState(dcypherKeys.history(viewerId))?.dataUpdatedAt,
   });
 }
 
-export function useGenerateLaunchpad() {
+export function useGenerateDcypher() {
   const queryClient = useQueryClient();
   const viewerId = useViewerId();
   return useMutation({
-    mutationFn: (request: LaunchpadBody) =>
-      apiFetch<LaunchpadResult>('/api/writers-block/launchpad', { method: 'POST', json: request }),
+    mutationFn: (request: DcypherBody) =>
+      apiFetch<DcypherResult>('/api/writers-block/launchpad', { method: 'POST', json: request }),
     onSuccess: (generation) => {
-      queryClient.setQueryData(launchpadKeys.generation(generation.id, viewerId), generation);
-      const history = queryClient.getQueryData<HistoryPages>(launchpadKeys.history(viewerId));
+      queryClient.setQueryData(dcypherKeys.generation(generation.id, viewerId), generation);
+      const history = queryClient.getQueryData<HistoryPages>(dcypherKeys.history(viewerId));
       if (!history || history.pages.length === 0) {
-        void queryClient.invalidateQueries({ queryKey: launchpadKeys.history(viewerId) });
+        void queryClient.invalidateQueries({ queryKey: dcypherKeys.history(viewerId) });
         return;
       }
       // Newest first: the new one heads the first page. Later pages are keyed by cursor,
       // so they are unaffected.
       const [first, ...rest] = history.pages;
-      queryClient.setQueryData<HistoryPages>(launchpadKeys.history(viewerId), {
+      queryClient.setQueryData<HistoryPages>(dcypherKeys.history(viewerId), {
         ...history,
         pages: [{ ...first, generations: [generation, ...first.generations] }, ...rest],
       });
@@ -131,12 +131,12 @@ export function useGenerateLaunchpad() {
   });
 }
 
-export function useSaveLaunchpad() {
+export function useSaveDcypher() {
   const queryClient = useQueryClient();
   const viewerId = useViewerId();
   return useMutation({
     mutationFn: (id: number) =>
-      apiFetch<LaunchpadSaveReply>(`/api/writers-block/launchpad/${id}/save`, { method: 'POST' }),
+      apiFetch<DcypherSaveReply>(`/api/writers-block/launchpad/${id}/save`, { method: 'POST' }),
     onSuccess: (_reply, id) => {
       updateGenerationInCaches(queryClient, id, viewerId, (generation) => ({
         ...generation,

@@ -3,13 +3,13 @@
  * behaviour for free (Tab into the group, arrows move and select); the cards only style
  * them.
  */
-import { LAUNCHPAD_TYPES } from '@contract/launchpad';
-import type { LaunchpadType } from '@contract/launchpad';
+import { DCYPHER_TYPES } from '@contract/dcypher';
+import type { DcypherType } from '@contract/dcypher';
 import { AudioLines, Blend, Music4, Repeat2, Sparkles, Waves } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '../../components/ui/cn';
 
-export const TYPE_ICONS: Record<LaunchpadType, LucideIcon> = {
+export const TYPE_ICONS: Record<DcypherType, LucideIcon> = {
   LP1: Music4,
   LP2: AudioLines,
   LP3: Sparkles,
@@ -19,8 +19,8 @@ export const TYPE_ICONS: Record<LaunchpadType, LucideIcon> = {
 };
 
 interface TypePickerProps {
-  value: LaunchpadType;
-  onChange: (type: LaunchpadType) => void;
+  value: DcypherType;
+  onChange: (type: DcypherType) => void;
 }
 
 export function TypePicker({ value, onChange }: TypePickerProps) {
@@ -28,7 +28,7 @@ export function TypePicker({ value, onChange }: TypePickerProps) {
     <fieldset className="flex min-w-0 flex-col gap-3">
       <legend className="mb-3 text-sm font-semibold text-fg">Choose a launchpad</legend>
       <div className="grid grid-cols-1 gap-2.5 min-[400px]:grid-cols-2 md:grid-cols-3">
-        {LAUNCHPAD_TYPES.map(({ type, title, description }) => {
+        {DCYPHER_TYPES.map(({ type, title, description }) => {
           const Icon = TYPE_ICONS[type];
           const checked = type === value;
           return (

@@ -1,10 +1,10 @@
 /** The shapes the D-Cypher launchpad engine produces, shared by the generators and the model-output validator. */
 
-export const launchpadTypes = ['LP1', 'LP2', 'LP3', 'LP3a', 'LP4', 'LP4a'] as const;
-export type LaunchpadType = (typeof launchpadTypes)[number];
+export const dcypherTypes = ['LP1', 'LP2', 'LP3', 'LP3a', 'LP4', 'LP4a'] as const;
+export type DcypherType = (typeof dcypherTypes)[number];
 
 /** How many items each type yields (spec, section 9). */
-export const launchpadItemCounts = {
+export const dcypherItemCounts = {
   LP1: 10,
   LP2: 10,
   LP3: 20,
@@ -13,7 +13,7 @@ export const launchpadItemCounts = {
   // Five couplets of similes (ten lines): "5 rhyming similes" is odd, and a songwriter expects
   // each simile to come with the line that rhymes with it rather than one left without a partner.
   LP4a: 5,
-} as const satisfies Record<LaunchpadType, number>;
+} as const satisfies Record<DcypherType, number>;
 
 /** A head word with the words that rhyme (LP1) or alliterate (LP2) with it. */
 export interface WordItem {
@@ -36,24 +36,24 @@ export interface CoupletItem {
   rhymeGroup: number;
 }
 
-export type LaunchpadItem = WordItem | LineItem | CoupletItem;
+export type DcypherItem = WordItem | LineItem | CoupletItem;
 
-export type LaunchpadItemOf<T extends LaunchpadType> = T extends 'LP1' | 'LP2'
+export type DcypherItemOf<T extends DcypherType> = T extends 'LP1' | 'LP2'
   ? WordItem
   : T extends 'LP4a'
     ? CoupletItem
     : LineItem;
 
-export interface LaunchpadResult<T extends LaunchpadType = LaunchpadType> {
+export interface DcypherResult<T extends DcypherType = DcypherType> {
   type: T;
   /** The theme as the writer typed it, when one steered the result. */
   theme?: string;
-  items: LaunchpadItemOf<T>[];
+  items: DcypherItemOf<T>[];
   /** Plain text for copying and saving to the vault. */
   content: string;
 }
 
-export interface LaunchpadOptions {
+export interface DcypherOptions {
   theme?: string;
   /** Source of randomness in [0, 1); pass a seeded one for reproducible results. */
   random?: () => number;

@@ -1,10 +1,10 @@
 import {
-  LaunchpadHistoryReply,
-  LaunchpadRequest,
-  LaunchpadResult,
-  LaunchpadSaveReply,
-} from '../../../contract/launchpad';
-import { LaunchpadLimits } from '../../../contract/limits';
+  DcypherHistoryReply,
+  DcypherRequest,
+  DcypherResult,
+  DcypherSaveReply,
+} from '../../../contract/dcypher';
+import { DcypherLimits } from '../../../contract/limits';
 import { IdParams, PageQuery } from '../../../contract/pagination';
 import type { AppContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
@@ -12,13 +12,13 @@ import { requireActor } from '../../platform/access/require-actor';
 import type { ApiApp } from '../../platform/http/api-app';
 import { errorReplies } from '../../platform/http/error-replies';
 import { ChatModel } from '../../platform/llm/chat-model';
-import { generate, getGeneration, history, saveToVault } from './launchpad.service';
+import { generate, getGeneration, history, saveToVault } from './dcypher.service';
 
 const errors = errorReplies(400, 401, 403, 404, 429);
-const tags = ['d-cypher'];
+const tags = ['dcypher'];
 const dCypher = access.premium('D-Cypher');
 
-export async function launchpadRoutes(app: ApiApp, ctx: AppContext) {
+export async function dcypherRoutes(app: ApiApp, ctx: AppContext) {
   const model = ctx.config.llm ? new ChatModel(ctx.config.llm) : null;
 
   app.post(
@@ -28,8 +28,8 @@ export async function launchpadRoutes(app: ApiApp, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Generate a launchpad (rhymes, alliterations, metaphors, similes)',
-        body: LaunchpadRequest,
-        response: { 200: LaunchpadResult, ...errors },
+        body: DcypherRequest,
+        response: { 200: DcypherResult, ...errors },
       },
     },
     async (request) =>
@@ -44,9 +44,9 @@ export async function launchpadRoutes(app: ApiApp, ctx: AppContext) {
         tags,
         summary: 'Your recent launchpads',
         querystring: PageQuery.extend({
-          limit: PageQuery.shape.limit.default(LaunchpadLimits.historyPageSize),
+          limit: PageQuery.shape.limit.default(DcypherLimits.historyPageSize),
         }),
-        response: { 200: LaunchpadHistoryReply, ...errors },
+        response: { 200: DcypherHistoryReply, ...errors },
       },
     },
     async (request) => history(ctx, requireActor(request), request.query),
@@ -60,7 +60,7 @@ export async function launchpadRoutes(app: ApiApp, ctx: AppContext) {
         tags,
         summary: 'One of your launchpads',
         params: IdParams,
-        response: { 200: LaunchpadResult, ...errors },
+        response: { 200: DcypherResult, ...errors },
       },
     },
     async (request) => getGeneration(ctx, requireActor(request), request.params.id),
@@ -74,7 +74,7 @@ export async function launchpadRoutes(app: ApiApp, ctx: AppContext) {
         tags,
         summary: 'Save a launchpad as a text file in your Content Vault',
         params: IdParams,
-        response: { 200: LaunchpadSaveReply, ...errors },
+        response: { 200: DcypherSaveReply, ...errors },
       },
     },
     async (request) => saveToVault(ctx, requireActor(request), request.params.id, request.log),

@@ -3,7 +3,7 @@
  * reopens it as the current result.
  */
 import { formatRelativeTime } from '@contract/format';
-import type { LaunchpadResult } from '@contract/launchpad';
+import type { DcypherResult } from '@contract/dcypher';
 import { Archive, History } from 'lucide-react';
 import { LoadMore } from '../../components/posts/load-more';
 import { Card } from '../../components/ui/card';
@@ -11,13 +11,13 @@ import { cn } from '../../components/ui/cn';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ErrorState } from '../../components/ui/states';
 import { errorMessage } from '../../lib/api/api-client';
-import { useLaunchpadHistory } from '../../lib/api/launchpad.api';
-import { launchpadTitle } from './launchpad-text';
+import { useDcypherHistory } from '../../lib/api/dcypher.api';
+import { dcypherTitle } from './dcypher-text';
 import { TYPE_ICONS } from './type-picker';
 
 interface RecentGenerationsProps {
   currentId: number | null;
-  onOpen: (generation: LaunchpadResult) => void;
+  onOpen: (generation: DcypherResult) => void;
   className?: string;
 }
 
@@ -26,7 +26,7 @@ function HistoryRow({
   isCurrent,
   onOpen,
 }: {
-  generation: LaunchpadResult;
+  generation: DcypherResult;
   isCurrent: boolean;
   onOpen: () => void;
 }) {
@@ -50,7 +50,7 @@ function HistoryRow({
         />
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="truncate text-sm font-semibold text-fg">
-            {launchpadTitle(generation.type)}
+            {dcypherTitle(generation.type)}
           </span>
           <span
             className={cn(
@@ -79,7 +79,7 @@ function HistoryRow({
 }
 
 export function RecentGenerations({ currentId, onOpen, className }: RecentGenerationsProps) {
-  const query = useLaunchpadHistory();
+  const query = useDcypherHistory();
   const generations = query.data?.pages.flatMap((page) => page.generations) ?? [];
 
   let body;

@@ -2,8 +2,8 @@
  * What to generate: the type, an optional theme, and the Generate button with the last
  * failure beside it. What was typed stays put whatever the server answers.
  */
-import type { LaunchpadType } from '@contract/launchpad';
-import { LaunchpadLimits } from '@contract/limits';
+import type { DcypherType } from '@contract/dcypher';
+import { DcypherLimits } from '@contract/limits';
 import { CircleAlert, Crown, Wand2 } from 'lucide-react';
 import { useId } from 'react';
 import type { FormEvent } from 'react';
@@ -23,9 +23,9 @@ export interface GenerateProblem {
   needsUpgrade: boolean;
 }
 
-interface LaunchpadComposerProps {
-  type: LaunchpadType;
-  onTypeChange: (type: LaunchpadType) => void;
+interface DcypherComposerProps {
+  type: DcypherType;
+  onTypeChange: (type: DcypherType) => void;
   theme: string;
   onThemeChange: (theme: string) => void;
   onGenerate: () => void;
@@ -35,7 +35,7 @@ interface LaunchpadComposerProps {
   generateButtonId: string;
 }
 
-export function LaunchpadComposer({
+export function DcypherComposer({
   type,
   onTypeChange,
   theme,
@@ -44,12 +44,12 @@ export function LaunchpadComposer({
   isGenerating,
   problem,
   generateButtonId,
-}: LaunchpadComposerProps) {
+}: DcypherComposerProps) {
   const id = useId();
   const themeId = `${id}-theme`;
   const counterId = `${id}-counter`;
   const problemId = `${id}-problem`;
-  const nearLimit = theme.length >= LaunchpadLimits.maxTheme - 10;
+  const nearLimit = theme.length >= DcypherLimits.maxTheme - 10;
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -78,14 +78,14 @@ export function LaunchpadComposer({
               )}
             >
               <span className="sr-only">Characters used: </span>
-              {theme.length}/{LaunchpadLimits.maxTheme}
+              {theme.length}/{DcypherLimits.maxTheme}
             </span>
           </div>
           <Input
             id={themeId}
             value={theme}
             onChange={(event) => onThemeChange(event.target.value)}
-            maxLength={LaunchpadLimits.maxTheme}
+            maxLength={DcypherLimits.maxTheme}
             placeholder="ocean, heartbreak, summer in the city…"
             autoComplete="off"
             enterKeyHint="go"

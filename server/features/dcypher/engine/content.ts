@@ -1,7 +1,7 @@
 /** The plain-text form of a result, for copying and saving to the vault. */
-import type { LaunchpadItem } from './types';
+import type { DcypherItem } from './types';
 
-function itemText(item: LaunchpadItem, number: number): string {
+function itemText(item: DcypherItem, number: number): string {
   switch (item.kind) {
     case 'word':
       return `${number}. ${item.word}: ${item.matches.join(', ')}`;
@@ -13,7 +13,7 @@ function itemText(item: LaunchpadItem, number: number): string {
 }
 
 /** A numbered list; lines that rhyme together are set apart as a stanza. */
-export function formatContent(items: readonly LaunchpadItem[]): string {
+export function formatContent(items: readonly DcypherItem[]): string {
   return items
     .map((item, index) => {
       const previous = items[index - 1];

@@ -1,12 +1,12 @@
-import type { LaunchpadType } from '../../../contract/launchpad';
+import type { DcypherType } from '../../../contract/dcypher';
 import type { ChatMessage } from '../../platform/llm/chat-model';
-import { launchpadItemCounts } from './engine';
+import { dcypherItemCounts } from './engine';
 
 const SYSTEM =
   'You help songwriters break writer’s block. Write fresh, concrete, singable language. ' +
   'No offensive words. Follow the output format exactly: plain lines, no numbering, no commentary.';
 
-const INSTRUCTIONS: Record<LaunchpadType, (count: number) => string> = {
+const INSTRUCTIONS: Record<DcypherType, (count: number) => string> = {
   LP1: (count) =>
     `Give ${count} different everyday words, each with at least 4 PERFECT rhymes (same stressed vowel and every sound after it). ` +
     'One word per line, as "word: rhyme, rhyme, rhyme, rhyme".',
@@ -23,10 +23,10 @@ const INSTRUCTIONS: Record<LaunchpadType, (count: number) => string> = {
     'lines 3 and 4 likewise, and so on. Every line is a simile using "like" or "as".',
 };
 
-export function launchpadPrompt(type: LaunchpadType, theme: string | undefined): ChatMessage[] {
+export function dcypherPrompt(type: DcypherType, theme: string | undefined): ChatMessage[] {
   const steer = theme ? ` Everything should evoke the theme "${theme.replace(/"/g, '')}".` : '';
   return [
     { role: 'system', content: SYSTEM },
-    { role: 'user', content: INSTRUCTIONS[type](launchpadItemCounts[type]) + steer },
+    { role: 'user', content: INSTRUCTIONS[type](dcypherItemCounts[type]) + steer },
   ];
 }

@@ -1,10 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { LaunchpadLimits } from '../../../contract/limits';
-import type {
-  LaunchpadRequest,
-  LaunchpadResult,
-  LaunchpadSaveReply,
-} from '../../../contract/launchpad';
+import { DcypherLimits } from '../../../contract/limits';
+import type { DcypherRequest, DcypherResult, DcypherSaveReply } from '../../../contract/dcypher';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../platform/access/actor';
 import { decodeCursor, pageOf } from '../../platform/http/cursor';
@@ -13,17 +9,17 @@ import type { ChatModel } from '../../platform/llm/chat-model';
 import { ChatModelError } from '../../platform/llm/chat-model';
 import { consumeRateLimit } from '../../platform/rate-limit/rate-limit';
 import { findVaultFile, removeVaultFile, storeTextFile } from '../vault/vault.service';
-import { completeModelOutput, generateLaunchpad, launchpadItemCounts } from './engine';
-import { launchpadPrompt } from './model-prompts';
-import { presentGeneration } from './launchpad.presenter';
+import { completeModelOutput, generateDcypher, dcypherItemCounts } from './engine';
+import { dcypherPrompt } from './model-prompts';
+import { presentGeneration } from './dcypher.presenter';
 import {
   insertGeneration,
   recordVaultFile,
   selectGeneration,
   selectGenerationPage,
-} from './launchpad.queries';
+} from './dcypher.queries';
 
-export interface LaunchpadDeps {
+export interface DcypherDeps {
   ctx: AppContext;
   /** The configured language model, or null for the built-in engine alone. */
   model: ChatModel | null;
@@ -33,7 +29,7 @@ export interface LaunchpadDeps {
 interface Written {
   engine: 'builtin' | 'model';
   replaced: number;
-  result: ReturnType<typeof generateLaunchpad>;
+  result: ReturnType<typeof generateDcypher>;
 }
 
 /**
@@ -41,42 +37,42 @@ interface Written {
  * blocked words, each claimed rhyme against the dictionary), rewriting what fails. A model
  * that fails, times out, or fails most checks falls back to the engine alone.
  */
-async function write(deps: LaunchpadDeps, request: LaunchpadRequest): Promise<Written> {
+async function write(deps: DcypherDeps, request: DcypherRequest): Promise<Written> {
   if (deps.model) {
     try {
-      const text = await deps.model.complete(launchpadPrompt(request.type, request.theme));
+      const text = await deps.model.complete(dcypherPrompt(request.type, request.theme));
       const completed = completeModelOutput(request.type, text, { theme: request.theme });
       // A model that fails most of the checks is not trusted with the rest either.
-      if (completed.replaced <= launchpadItemCounts[request.type] / 2) {
+      if (completed.replaced <= dcypherItemCounts[request.type] / 2) {
         return { engine: 'model', replaced: completed.replaced, result: completed };
       }
       deps.log.warn(
         { type: request.type, replaced: completed.replaced },
-        'launchpad: most of the model’s items failed the checks',
+        'D-Cypher: most of the model’s items failed the checks',
       );
     } catch (error) {
       if (!(error instanceof ChatModelError)) throw error;
-      deps.log.warn({ err: error }, 'launchpad: language model failed; using the built-in engine');
+      deps.log.warn({ err: error }, 'D-Cypher: language model failed; using the built-in engine');
     }
   }
   return {
     engine: 'builtin',
     replaced: 0,
-    result: generateLaunchpad(request.type, { theme: request.theme }),
+    result: generateDcypher(request.type, { theme: request.theme }),
   };
 }
 
 export async function generate(
-  deps: LaunchpadDeps,
+  deps: DcypherDeps,
   actor: Actor,
-  request: LaunchpadRequest,
-): Promise<LaunchpadResult> {
+  request: DcypherRequest,
+): Promise<DcypherResult> {
   const { ctx } = deps;
   await consumeRateLimit(
     ctx,
     {
-      bucket: `launchpad:user:${actor.user.id}`,
-      limit: LaunchpadLimits.perMinute,
+      bucket: `dcypher:user:${actor.user.id}`,
+      limit: DcypherLimits.perMinute,
       windowSeconds: 60,
     },
     'That is a lot of launchpads in a minute. Give the last one a try, then generate again.',
@@ -118,7 +114,7 @@ export async function getGeneration(ctx: AppContext, actor: Actor, id: number) {
   return presentGeneration(await requireOwnGeneration(ctx, actor, id));
 }
 
-function fileNameFor(generation: LaunchpadResult): string {
+function fileNameFor(generation: DcypherResult): string {
   const day = generation.created_at.slice(0, 10);
   const theme = generation.theme
     ? `-${generation.theme
@@ -135,7 +131,7 @@ export async function saveToVault(
   actor: Actor,
   id: number,
   log: FastifyBaseLogger,
-): Promise<LaunchpadSaveReply> {
+): Promise<DcypherSaveReply> {
   const row = await requireOwnGeneration(ctx, actor, id);
   if (row.vault_file_id !== null) {
     const existing = await findVaultFile(ctx, actor.user.id, row.vault_file_id);

@@ -6,16 +6,16 @@ import {
   writeSimiles,
 } from './line-generators';
 import { noTheme } from './theme';
-import type { LaunchpadItem, LaunchpadItemOf, LaunchpadType } from './types';
+import type { DcypherItem, DcypherItemOf, DcypherType } from './types';
 import type { GenerationContext } from './word-choice';
 import { writeAlliterations, writeRhymingWords } from './word-generators';
 
-type Writer<T extends LaunchpadType> = (
+type Writer<T extends DcypherType> = (
   context: GenerationContext,
   count: number,
-) => LaunchpadItemOf<T>[];
+) => DcypherItemOf<T>[];
 
-export const writers: { [T in LaunchpadType]: Writer<T> } = {
+export const writers: { [T in DcypherType]: Writer<T> } = {
   LP1: writeRhymingWords,
   LP2: writeAlliterations,
   LP3: writeMetaphors,
@@ -28,11 +28,11 @@ export const writers: { [T in LaunchpadType]: Writer<T> } = {
  * Items for `type`, exactly `count` of them. A narrow theme can run short of words that fit;
  * the rest is then written without it rather than returning fewer items.
  */
-export function writeItems<T extends LaunchpadType>(
+export function writeItems<T extends DcypherType>(
   type: T,
   context: GenerationContext,
   count: number,
-): LaunchpadItemOf<T>[] {
+): DcypherItemOf<T>[] {
   const writer: Writer<T> = writers[type];
   const items = writer(context, count);
   if (items.length < count && context.theme !== noTheme) {
@@ -45,7 +45,7 @@ export function writeItems<T extends LaunchpadType>(
 }
 
 /** Rhyme groups in reading order: rhyming lines always come in pairs (1-2, 3-4, ...). */
-export function numberRhymeGroups<I extends LaunchpadItem>(items: I[]): I[] {
+export function numberRhymeGroups<I extends DcypherItem>(items: I[]): I[] {
   return items.map((item, index) => {
     if (item.kind === 'couplet') return { ...item, rhymeGroup: index + 1 };
     if (item.kind === 'line' && item.rhymeGroup !== undefined) {

@@ -14,32 +14,32 @@ import { lastWordOf, rhymes } from './rhyme';
 import { themeWords } from './theme';
 import type {
   CoupletItem,
-  LaunchpadItem,
-  LaunchpadItemOf,
-  LaunchpadOptions,
-  LaunchpadResult,
-  LaunchpadType,
+  DcypherItem,
+  DcypherItemOf,
+  DcypherOptions,
+  DcypherResult,
+  DcypherType,
   LineItem,
   WordItem,
 } from './types';
-import { launchpadItemCounts } from './types';
+import { dcypherItemCounts } from './types';
 import { createContext, markUsed } from './word-choice';
 import { minimumMatches } from './word-generators';
 
 /** Raw text, one entry per line, or items already shaped like the engine's. */
-export type ModelOutput = string | readonly string[] | readonly LaunchpadItem[];
+export type ModelOutput = string | readonly string[] | readonly DcypherItem[];
 
-export interface ItemReview<I extends LaunchpadItem = LaunchpadItem> {
+export interface ItemReview<I extends DcypherItem = DcypherItem> {
   /** The item as it may be kept: for word lists, only the matches that verified. */
   item: I;
   passed: boolean;
   problems: string[];
 }
 
-export interface ModelOutputReview<T extends LaunchpadType = LaunchpadType> {
+export interface ModelOutputReview<T extends DcypherType = DcypherType> {
   type: T;
   expected: number;
-  reviews: ItemReview<LaunchpadItemOf<T>>[];
+  reviews: ItemReview<DcypherItemOf<T>>[];
   passedCount: number;
 }
 
@@ -59,7 +59,7 @@ function parseWordItem(line: string): WordItem {
   return { kind: 'word', word: head.trim(), matches };
 }
 
-function asLines(items: readonly LaunchpadItem[]): string[] {
+function asLines(items: readonly DcypherItem[]): string[] {
   return items.flatMap((item) =>
     item.kind === 'word'
       ? [`${item.word}: ${item.matches.join(', ')}`]
@@ -70,15 +70,15 @@ function asLines(items: readonly LaunchpadItem[]): string[] {
 }
 
 /** Puts model output into the item shape of the type, whatever form it came in. */
-export function parseModelOutput<T extends LaunchpadType>(
+export function parseModelOutput<T extends DcypherType>(
   type: T,
   output: ModelOutput,
-): LaunchpadItemOf<T>[] {
+): DcypherItemOf<T>[] {
   const lines =
     typeof output === 'string' || output.every((entry) => typeof entry === 'string')
       ? textLines(output as string | readonly string[])
-      : asLines(output as readonly LaunchpadItem[]);
-  const items: LaunchpadItem[] = [];
+      : asLines(output as readonly DcypherItem[]);
+  const items: DcypherItem[] = [];
   if (type === 'LP1' || type === 'LP2') {
     items.push(...lines.map(parseWordItem));
   } else if (type === 'LP4a') {
@@ -98,7 +98,7 @@ export function parseModelOutput<T extends LaunchpadType>(
       })),
     );
   }
-  return items as LaunchpadItemOf<T>[];
+  return items as DcypherItemOf<T>[];
 }
 
 function isSimile(line: string): boolean {
@@ -156,12 +156,12 @@ function reviewWordItem(
 }
 
 /** Which of the model's items can be shown as they are, and why the others cannot. */
-export function validateModelOutput<T extends LaunchpadType>(
+export function validateModelOutput<T extends DcypherType>(
   type: T,
   output: ModelOutput,
 ): ModelOutputReview<T> {
-  const expected = launchpadItemCounts[type];
-  const items: LaunchpadItem[] = parseModelOutput(type, output);
+  const expected = dcypherItemCounts[type];
+  const items: DcypherItem[] = parseModelOutput(type, output);
   const reviews: ItemReview[] = [];
   const seenWords = new Set<string>();
   const seenLines = new Set<string>();
@@ -227,12 +227,12 @@ export function validateModelOutput<T extends LaunchpadType>(
   return {
     type,
     expected,
-    reviews: reviews as ItemReview<LaunchpadItemOf<T>>[],
+    reviews: reviews as ItemReview<DcypherItemOf<T>>[],
     passedCount: reviews.filter((review) => review.passed).length,
   };
 }
 
-function wordsOf(item: LaunchpadItem): string[] {
+function wordsOf(item: DcypherItem): string[] {
   const text =
     item.kind === 'word'
       ? [item.word, ...item.matches]
@@ -249,16 +249,16 @@ function wordsOf(item: LaunchpadItem): string[] {
  * The model's passing items in their places, each failed or missing one written by the engine,
  * so the result has exactly the count of its type. `replaced` says how many the engine wrote.
  */
-export function completeModelOutput<T extends LaunchpadType>(
+export function completeModelOutput<T extends DcypherType>(
   type: T,
   output: ModelOutput | ModelOutputReview<T>,
-  options: LaunchpadOptions = {},
-): LaunchpadResult<T> & { replaced: number } {
+  options: DcypherOptions = {},
+): DcypherResult<T> & { replaced: number } {
   const review =
     typeof output === 'object' && 'reviews' in output
       ? output
       : validateModelOutput(type, output as ModelOutput);
-  const slots: (LaunchpadItemOf<T> | undefined)[] = Array.from(
+  const slots: (DcypherItemOf<T> | undefined)[] = Array.from(
     { length: review.expected },
     (_, index) => {
       const itemReview = review.reviews[index];

@@ -9,23 +9,23 @@ import { lexicon } from './lexicon';
 import type { RandomSource } from './random';
 import { rhymesFor } from './rhyme';
 import { themeWords } from './theme';
-import type { LaunchpadOptions, LaunchpadResult, LaunchpadType } from './types';
-import { launchpadItemCounts } from './types';
+import type { DcypherOptions, DcypherResult, DcypherType } from './types';
+import { dcypherItemCounts } from './types';
 import { createContext } from './word-choice';
 
-export function generateLaunchpad<T extends LaunchpadType>(
+export function generateDcypher<T extends DcypherType>(
   type: T,
-  options: LaunchpadOptions = {},
-): LaunchpadResult<T> {
+  options: DcypherOptions = {},
+): DcypherResult<T> {
   const random: RandomSource = options.random ?? Math.random;
   const theme = options.theme?.trim() || undefined;
   const context = createContext(random, themeWords(theme));
-  const items = writeItems(type, context, launchpadItemCounts[type]);
+  const items = writeItems(type, context, dcypherItemCounts[type]);
   return { type, ...(theme === undefined ? {} : { theme }), items, content: formatContent(items) };
 }
 
 /** Loads the dictionaries and indexes now (about a second) so the first request does not wait. */
-export function warmUpLaunchpadEngine(): void {
+export function warmUpDcypherEngine(): void {
   lexicon();
   rhymesFor('love');
   alliterationsFor('love');

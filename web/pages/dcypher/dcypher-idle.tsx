@@ -2,14 +2,14 @@
  * Before the first launchpad: what each of the six types gives you, with a taste of each,
  * so the choice above is an easy one. Choosing one here selects it above.
  */
-import { LAUNCHPAD_TYPES } from '@contract/launchpad';
-import type { LaunchpadType } from '@contract/launchpad';
+import { DCYPHER_TYPES } from '@contract/dcypher';
+import type { DcypherType } from '@contract/dcypher';
 import { Sparkles } from 'lucide-react';
 import { Card } from '../../components/ui/card';
 import { TYPE_ICONS } from './type-picker';
 
 /** A line of what each type hands you; illustrations, not output. */
-const TASTES: Record<LaunchpadType, string> = {
+const TASTES: Record<DcypherType, string> = {
   LP1: 'night → light, bright, flight',
   LP2: 'river → rhythm, ribbon, rust',
   LP3: 'My heart is a locked piano',
@@ -18,7 +18,7 @@ const TASTES: Record<LaunchpadType, string> = {
   LP4a: 'I move like a storm at sea / You drift like a leaf set free',
 };
 
-export function LaunchpadIdle({ onPick }: { onPick: (type: LaunchpadType) => void }) {
+export function DcypherIdle({ onPick }: { onPick: (type: DcypherType) => void }) {
   return (
     <Card className="relative overflow-hidden border-dashed border-white/12 bg-ink-850/50">
       <div
@@ -41,7 +41,7 @@ export function LaunchpadIdle({ onPick }: { onPick: (type: LaunchpadType) => voi
           </div>
         </div>
         <ul className="grid gap-2 sm:grid-cols-2">
-          {LAUNCHPAD_TYPES.map(({ type, title }) => {
+          {DCYPHER_TYPES.map(({ type, title }) => {
             const Icon = TYPE_ICONS[type];
             return (
               <li key={type}>

@@ -4,14 +4,14 @@
  * marked in the group's colour and letter (LP3a), and couplets with their rhyming end words
  * marked (LP4a). Colour is never the only cue: each group also carries its letter.
  */
-import type { LaunchpadItem, LaunchpadType } from '@contract/launchpad';
+import type { DcypherItem, DcypherType } from '@contract/dcypher';
 import { cn } from '../../components/ui/cn';
-import { launchpadTitle, rhymeMarks, splitEndWord } from './launchpad-text';
-import type { RhymeMark } from './launchpad-text';
+import { dcypherTitle, rhymeMarks, splitEndWord } from './dcypher-text';
+import type { RhymeMark } from './dcypher-text';
 
-type WordItem = Extract<LaunchpadItem, { kind: 'word' }>;
-type LineItem = Extract<LaunchpadItem, { kind: 'line' }>;
-type CoupletItem = Extract<LaunchpadItem, { kind: 'couplet' }>;
+type WordItem = Extract<DcypherItem, { kind: 'word' }>;
+type LineItem = Extract<DcypherItem, { kind: 'line' }>;
+type CoupletItem = Extract<DcypherItem, { kind: 'couplet' }>;
 
 function ItemNumber({ value }: { value: number }) {
   return (
@@ -71,10 +71,10 @@ function RhymedLine({ text, mark }: { text: string; mark?: RhymeMark }) {
   );
 }
 
-function WordList({ items, type }: { items: WordItem[]; type: LaunchpadType }) {
+function WordList({ items, type }: { items: WordItem[]; type: DcypherType }) {
   const relation = type === 'LP2' ? 'Alliterations' : 'Rhymes';
   return (
-    <ol aria-label={launchpadTitle(type)} className="flex flex-col divide-y divide-white/[0.06]">
+    <ol aria-label={dcypherTitle(type)} className="flex flex-col divide-y divide-white/[0.06]">
       {items.map((item, index) => (
         <li
           key={`${index}-${item.word}`}
@@ -109,10 +109,10 @@ function WordList({ items, type }: { items: WordItem[]; type: LaunchpadType }) {
   );
 }
 
-function LineList({ items, type }: { items: LineItem[]; type: LaunchpadType }) {
+function LineList({ items, type }: { items: LineItem[]; type: DcypherType }) {
   const marks = rhymeMarks(items);
   return (
-    <ol aria-label={launchpadTitle(type)} className="flex flex-col">
+    <ol aria-label={dcypherTitle(type)} className="flex flex-col">
       {items.map((item, index) => {
         const mark = item.rhymeGroup === undefined ? undefined : marks.get(item.rhymeGroup);
         const previous = items[index - 1];
@@ -147,10 +147,10 @@ function LineList({ items, type }: { items: LineItem[]; type: LaunchpadType }) {
   );
 }
 
-function CoupletList({ items, type }: { items: CoupletItem[]; type: LaunchpadType }) {
+function CoupletList({ items, type }: { items: CoupletItem[]; type: DcypherType }) {
   const marks = rhymeMarks(items);
   return (
-    <ol aria-label={launchpadTitle(type)} className="flex flex-col gap-3">
+    <ol aria-label={dcypherTitle(type)} className="flex flex-col gap-3">
       {items.map((item, index) => {
         const mark = marks.get(item.rhymeGroup);
         return (
@@ -183,12 +183,12 @@ function CoupletList({ items, type }: { items: CoupletItem[]; type: LaunchpadTyp
   );
 }
 
-export function LaunchpadItems({
+export function DcypherItems({
   items,
   type,
 }: {
-  items: readonly LaunchpadItem[];
-  type: LaunchpadType;
+  items: readonly DcypherItem[];
+  type: DcypherType;
 }) {
   const words = items.filter((item): item is WordItem => item.kind === 'word');
   const lines = items.filter((item): item is LineItem => item.kind === 'line');

@@ -2,11 +2,11 @@
  * Pure helpers of the launchpad screen: which words rhyme (the last word of a line), the
  * letters and colours of rhyme groups, and how a result names its engine.
  */
-import { LAUNCHPAD_TYPES } from '@contract/launchpad';
-import type { LaunchpadItem, LaunchpadResult, LaunchpadType } from '@contract/launchpad';
+import { DCYPHER_TYPES } from '@contract/dcypher';
+import type { DcypherItem, DcypherResult, DcypherType } from '@contract/dcypher';
 
-export function launchpadTitle(type: LaunchpadType): string {
-  return LAUNCHPAD_TYPES.find((entry) => entry.type === type)?.title ?? type;
+export function dcypherTitle(type: DcypherType): string {
+  return DCYPHER_TYPES.find((entry) => entry.type === type)?.title ?? type;
 }
 
 export interface SplitLine {
@@ -89,7 +89,7 @@ function letterFor(index: number): string {
  * Letters and colours for the rhyme groups of `items`, in order of first appearance, so
  * the first group is always A whatever number the server gave it.
  */
-export function rhymeMarks(items: readonly LaunchpadItem[]): Map<number, RhymeMark> {
+export function rhymeMarks(items: readonly DcypherItem[]): Map<number, RhymeMark> {
   const marks = new Map<number, RhymeMark>();
   for (const item of items) {
     const group = item.kind === 'word' ? undefined : item.rhymeGroup;
@@ -101,7 +101,7 @@ export function rhymeMarks(items: readonly LaunchpadItem[]): Map<number, RhymeMa
 }
 
 /** Who wrote the result, in the words the screen shows. */
-export function engineLabel(result: Pick<LaunchpadResult, 'engine' | 'replaced'>): string {
+export function engineLabel(result: Pick<DcypherResult, 'engine' | 'replaced'>): string {
   if (result.engine === 'builtin') return 'Built-in rhyme engine';
   const label = 'Language model, checked by the rhyme engine';
   if (result.replaced <= 0) return label;

@@ -1,9 +1,9 @@
-import type { LaunchpadItem, LaunchpadResult, LaunchpadType } from '../../../contract/launchpad';
+import type { DcypherItem, DcypherResult, DcypherType } from '../../../contract/dcypher';
 import type { Selectable } from 'kysely';
 import type { GenerationsTable } from '../../db/schema';
 
 interface StoredPrompt {
-  type: LaunchpadType;
+  type: DcypherType;
   theme?: string;
   replaced?: number;
 }
@@ -17,14 +17,14 @@ function parseJson<T>(raw: string | null, fallback: T): T {
   }
 }
 
-export function presentGeneration(row: Selectable<GenerationsTable>): LaunchpadResult {
+export function presentGeneration(row: Selectable<GenerationsTable>): DcypherResult {
   const prompt = parseJson<StoredPrompt>(row.prompt, { type: 'LP1' });
   return {
     id: row.id,
     content: row.content,
     type: prompt.type,
     theme: prompt.theme ?? null,
-    items: parseJson<LaunchpadItem[]>(row.items, []),
+    items: parseJson<DcypherItem[]>(row.items, []),
     engine: row.engine === 'model' ? 'model' : 'builtin',
     replaced: prompt.replaced ?? 0,
     created_at: row.created_at,

@@ -1,5 +1,5 @@
 import type { SubscriptionStatus } from '@contract/access';
-import type { LaunchpadItem, LaunchpadResult, LaunchpadType } from '@contract/launchpad';
+import type { DcypherItem, DcypherResult, DcypherType } from '@contract/dcypher';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   cleanup,
@@ -14,9 +14,9 @@ import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../lib/auth/auth-context';
-import { splitEndWord } from './launchpad-text';
+import { splitEndWord } from './dcypher-text';
 import { nova } from '../../components/posts/test-kit';
-import { WritersBlockPage } from './writers-block-page';
+import { DcypherPage } from './dcypher-page';
 
 const onTrial: SubscriptionStatus = {
   isTrialActive: true,
@@ -33,10 +33,10 @@ const onTrial: SubscriptionStatus = {
 
 function generation(
   id: number,
-  type: LaunchpadType,
-  items: LaunchpadItem[],
-  patch: Partial<LaunchpadResult> = {},
-): LaunchpadResult {
+  type: DcypherType,
+  items: DcypherItem[],
+  patch: Partial<DcypherResult> = {},
+): DcypherResult {
   return {
     id,
     type,
@@ -144,7 +144,7 @@ function renderPage(path = '/writers-block') {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <MemoryRouter initialEntries={[path]}>
-          <WritersBlockPage />
+          <DcypherPage />
         </MemoryRouter>
       </AuthProvider>
       {/* Toasts stay up for the whole test: a loaded CI machine must not let one vanish unseen. */}

@@ -3,28 +3,28 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alliterates, alliterationsFor, lineAlliterates } from './alliteration';
 import { isAvoidedByEngine, isBlocked } from './blocklist';
-import { generateLaunchpad } from './index';
+import { generateDcypher } from './index';
 import { lexicon } from './lexicon';
 import { withArticle } from './phrasing';
 import { seededRandom } from './random';
 import { lastWordOf, rhymes, rhymesFor } from './rhyme';
 import { themeWords } from './theme';
-import type { LaunchpadItem, LaunchpadResult, LaunchpadType } from './types';
-import { launchpadItemCounts, launchpadTypes } from './types';
+import type { DcypherItem, DcypherResult, DcypherType } from './types';
+import { dcypherItemCounts, dcypherTypes } from './types';
 import { completeModelOutput, validateModelOutput } from './validate-model-output';
 
 interface Run {
-  type: LaunchpadType;
+  type: DcypherType;
   theme?: string;
   seed: number;
-  result: LaunchpadResult;
+  result: DcypherResult;
 }
 
 const seeds = Array.from({ length: 6 }, (_, index) => index + 1);
 const themes = [undefined, 'ocean', 'broken hearts'];
 let runs: Run[] = [];
 
-function linesOf(item: LaunchpadItem): string[] {
+function linesOf(item: DcypherItem): string[] {
   return item.kind === 'line' ? [item.text] : item.kind === 'couplet' ? item.lines : [];
 }
 
@@ -40,21 +40,21 @@ const isSimile = (line: string) => /\blike\b/i.test(line) || /\bas \w+ as\b/i.te
 beforeAll(() => {
   runs = themes.flatMap((theme) =>
     seeds.flatMap((seed) =>
-      launchpadTypes.map((type) => ({
+      dcypherTypes.map((type) => ({
         type,
         theme,
         seed,
-        result: generateLaunchpad(type, { theme, random: seededRandom(seed) }),
+        result: generateDcypher(type, { theme, random: seededRandom(seed) }),
       })),
     ),
   );
 });
 
-describe('generateLaunchpad', () => {
+describe('generateDcypher', () => {
   it('gives the exact count of every type, with or without a theme', () => {
     for (const run of runs) {
       expect(run.result.items, `${run.type} seed ${run.seed} theme ${run.theme}`).toHaveLength(
-        launchpadItemCounts[run.type],
+        dcypherItemCounts[run.type],
       );
     }
   });
@@ -133,12 +133,12 @@ describe('generateLaunchpad', () => {
   });
 
   it('reproduces a result from the same seed and varies it across seeds', () => {
-    const again = generateLaunchpad('LP3', { random: seededRandom(1) });
+    const again = generateDcypher('LP3', { random: seededRandom(1) });
     const first = runs.find(
       (run) => run.type === 'LP3' && run.seed === 1 && run.theme === undefined,
     )!;
     expect(again.content).toBe(first.result.content);
-    expect(generateLaunchpad('LP3', { random: seededRandom(2) }).content).not.toBe(again.content);
+    expect(generateDcypher('LP3', { random: seededRandom(2) }).content).not.toBe(again.content);
   });
 
   it('steers every type toward the theme', () => {
@@ -171,9 +171,9 @@ describe('generateLaunchpad', () => {
 
   it('still works for themes it does not know or cannot read', () => {
     for (const theme of ['zzxq qwv', '!!!', '   ', '\u{1F30A} vibes', 'x'.repeat(500)]) {
-      for (const type of launchpadTypes) {
-        expect(generateLaunchpad(type, { theme, random: seededRandom(3) }).items).toHaveLength(
-          launchpadItemCounts[type],
+      for (const type of dcypherTypes) {
+        expect(generateDcypher(type, { theme, random: seededRandom(3) }).items).toHaveLength(
+          dcypherItemCounts[type],
         );
       }
     }
@@ -249,8 +249,8 @@ describe('withArticle', () => {
 
 describe('validateModelOutput on engine output', () => {
   it('accepts everything the engine itself writes', () => {
-    for (const type of launchpadTypes) {
-      const result = generateLaunchpad(type, { random: seededRandom(11) });
+    for (const type of dcypherTypes) {
+      const result = generateDcypher(type, { random: seededRandom(11) });
       const review = validateModelOutput(type, result.items);
       const failures = review.reviews.filter((item) => !item.passed);
       expect(failures, JSON.stringify(failures)).toEqual([]);
@@ -279,7 +279,7 @@ describe('completeModelOutput', () => {
   });
 
   it('restores every type to its count from empty or broken output', () => {
-    const broken: Record<LaunchpadType, string> = {
+    const broken: Record<DcypherType, string> = {
       LP1: 'cat: dog',
       LP2: 'phone: pony, pie, pot',
       LP3: 'My heart is a candle\nMy heart is a candle',
@@ -287,17 +287,17 @@ describe('completeModelOutput', () => {
       LP4: 'My heart is a candle',
       LP4a: 'I burn like a fire\nYou glow like a stone',
     };
-    for (const type of launchpadTypes) {
+    for (const type of dcypherTypes) {
       const result = completeModelOutput(type, broken[type], {
         theme: 'ocean',
         random: seededRandom(8),
       });
-      expect(result.items, type).toHaveLength(launchpadItemCounts[type]);
+      expect(result.items, type).toHaveLength(dcypherItemCounts[type]);
       expect(validateModelOutput(type, result.items).passedCount, type).toBe(
-        launchpadItemCounts[type],
+        dcypherItemCounts[type],
       );
       expect(completeModelOutput(type, '', { random: seededRandom(8) }).items).toHaveLength(
-        launchpadItemCounts[type],
+        dcypherItemCounts[type],
       );
     }
   });

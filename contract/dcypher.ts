@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { LaunchpadLimits } from './limits';
+import { DcypherLimits } from './limits';
 
-export const LaunchpadType = z.enum(['LP1', 'LP2', 'LP3', 'LP3a', 'LP4', 'LP4a']);
-export type LaunchpadType = z.infer<typeof LaunchpadType>;
+export const DcypherType = z.enum(['LP1', 'LP2', 'LP3', 'LP3a', 'LP4', 'LP4a']);
+export type DcypherType = z.infer<typeof DcypherType>;
 
 /** The generation types as the screen lists them (spec, section 9). */
-export const LAUNCHPAD_TYPES: { type: LaunchpadType; title: string; description: string }[] = [
+export const DCYPHER_TYPES: { type: DcypherType; title: string; description: string }[] = [
   { type: 'LP1', title: 'Rhyme Launchpad', description: '10 random words with rhymes' },
   { type: 'LP2', title: 'Alliteration Launchpad', description: '10 words with alliterations' },
   { type: 'LP3', title: 'Metaphor Launchpad', description: '20 metaphors' },
@@ -18,18 +18,18 @@ export const LAUNCHPAD_TYPES: { type: LaunchpadType; title: string; description:
   { type: 'LP4a', title: 'Rhyming Similes', description: '5 rhyming similes' },
 ];
 
-export const LaunchpadRequest = z.object({
-  type: LaunchpadType,
+export const DcypherRequest = z.object({
+  type: DcypherType,
   theme: z
     .string()
     .trim()
-    .max(LaunchpadLimits.maxTheme, `Theme must be at most ${LaunchpadLimits.maxTheme} characters`)
+    .max(DcypherLimits.maxTheme, `Theme must be at most ${DcypherLimits.maxTheme} characters`)
     .optional()
     .transform((theme) => (theme ? theme : undefined)),
 });
-export type LaunchpadRequest = z.infer<typeof LaunchpadRequest>;
+export type DcypherRequest = z.infer<typeof DcypherRequest>;
 
-export const LaunchpadItem = z.discriminatedUnion('kind', [
+export const DcypherItem = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('word'), word: z.string(), matches: z.array(z.string()) }),
   z.object({ kind: z.literal('line'), text: z.string(), rhymeGroup: z.number().int().optional() }),
   z.object({
@@ -38,14 +38,14 @@ export const LaunchpadItem = z.discriminatedUnion('kind', [
     rhymeGroup: z.number().int(),
   }),
 ]);
-export type LaunchpadItem = z.infer<typeof LaunchpadItem>;
+export type DcypherItem = z.infer<typeof DcypherItem>;
 
-export const LaunchpadResult = z.object({
+export const DcypherResult = z.object({
   id: z.number().int(),
   content: z.string(),
-  type: LaunchpadType,
+  type: DcypherType,
   theme: z.string().nullable(),
-  items: z.array(LaunchpadItem),
+  items: z.array(DcypherItem),
   /** Who wrote it: the built-in engine, or the configured language model (checked by the engine). */
   engine: z.enum(['builtin', 'model']),
   /** How many of the model's items failed the checks and were rewritten by the engine. */
@@ -53,16 +53,16 @@ export const LaunchpadResult = z.object({
   created_at: z.string(),
   saved_to_vault: z.boolean(),
 });
-export type LaunchpadResult = z.infer<typeof LaunchpadResult>;
+export type DcypherResult = z.infer<typeof DcypherResult>;
 
-export const LaunchpadHistoryReply = z.object({
-  generations: z.array(LaunchpadResult),
+export const DcypherHistoryReply = z.object({
+  generations: z.array(DcypherResult),
   nextCursor: z.string().nullable(),
 });
-export type LaunchpadHistoryReply = z.infer<typeof LaunchpadHistoryReply>;
+export type DcypherHistoryReply = z.infer<typeof DcypherHistoryReply>;
 
-export const LaunchpadSaveReply = z.object({
+export const DcypherSaveReply = z.object({
   file: z.object({ id: z.number().int(), original_filename: z.string() }),
   already_saved: z.boolean(),
 });
-export type LaunchpadSaveReply = z.infer<typeof LaunchpadSaveReply>;
+export type DcypherSaveReply = z.infer<typeof DcypherSaveReply>;

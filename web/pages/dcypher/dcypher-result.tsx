@@ -4,7 +4,7 @@
  * stays readable but dimmed.
  */
 import { formatRelativeTime } from '@contract/format';
-import type { LaunchpadResult } from '@contract/launchpad';
+import type { DcypherResult } from '@contract/dcypher';
 import { ArrowUpRight, Bot, Copy, Cpu, FolderOpen, LoaderCircle, RefreshCw } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -16,23 +16,23 @@ import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api/api-client';
-import { useSaveLaunchpad } from '../../lib/api/launchpad.api';
-import { LaunchpadItems } from './launchpad-items';
-import { engineLabel, launchpadTitle } from './launchpad-text';
+import { useSaveDcypher } from '../../lib/api/dcypher.api';
+import { DcypherItems } from './dcypher-items';
+import { engineLabel, dcypherTitle } from './dcypher-text';
 import { TYPE_ICONS } from './type-picker';
 
 export const VAULT_PATH = '/monetize?tab=vault';
 
-interface LaunchpadResultCardProps {
-  result: LaunchpadResult;
+interface DcypherResultCardProps {
+  result: DcypherResult;
   /** A fresh launchpad is being written; this one is about to be replaced. */
   isRegenerating: boolean;
   onRegenerate: () => void;
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-function useSaveToVault(result: LaunchpadResult) {
-  const save = useSaveLaunchpad();
+function useSaveToVault(result: DcypherResult) {
+  const save = useSaveDcypher();
   const navigate = useNavigate();
   const openVault = { label: 'Open vault', onClick: () => void navigate(VAULT_PATH) };
 
@@ -62,12 +62,12 @@ function useSaveToVault(result: LaunchpadResult) {
   return { handleSave, isSaving: save.isPending };
 }
 
-export function LaunchpadResultCard({
+export function DcypherResultCard({
   result,
   isRegenerating,
   onRegenerate,
   headingRef,
-}: LaunchpadResultCardProps) {
+}: DcypherResultCardProps) {
   const { handleSave, isSaving } = useSaveToVault(result);
   const Icon = TYPE_ICONS[result.type];
   const EngineIcon = result.engine === 'model' ? Bot : Cpu;
@@ -113,7 +113,7 @@ export function LaunchpadResultCard({
                 tabIndex={-1}
                 className="font-display text-xl font-extrabold tracking-tight text-fg focus:outline-none"
               >
-                {launchpadTitle(result.type)}
+                {dcypherTitle(result.type)}
               </h2>
               <p className="text-xs text-fg-subtle">
                 <time dateTime={result.created_at}>{formatRelativeTime(result.created_at)}</time>
@@ -166,7 +166,7 @@ export function LaunchpadResultCard({
         </div>
 
         <div className="border-t border-white/[0.06] pt-5">
-          <LaunchpadItems items={result.items} type={result.type} />
+          <DcypherItems items={result.items} type={result.type} />
         </div>
       </div>
     </Card>

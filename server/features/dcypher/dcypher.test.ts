@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LaunchpadResult } from '../../../contract/launchpad';
+import type { DcypherResult } from '../../../contract/dcypher';
 import { signUp } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
@@ -77,7 +77,7 @@ describe('the built-in engine', () => {
     'answers %s with exactly %i items, stored for the writer',
     async (type, count) => {
       const writer = await signUp(builtin);
-      const reply = await writer.client.post<LaunchpadResult>('/api/writers-block/launchpad', {
+      const reply = await writer.client.post<DcypherResult>('/api/writers-block/launchpad', {
         type,
       });
       expect(reply.status).toBe(200);
@@ -107,7 +107,7 @@ describe('the built-in engine', () => {
 
   it('gives LP1 words whose rhymes all rhyme', async () => {
     const writer = await signUp(builtin);
-    const { body } = await writer.client.post<LaunchpadResult>('/api/writers-block/launchpad', {
+    const { body } = await writer.client.post<DcypherResult>('/api/writers-block/launchpad', {
       type: 'LP1',
       theme: 'night',
     });
@@ -161,13 +161,13 @@ describe('the built-in engine', () => {
     const writer = await signUp(builtin);
     const other = await signUp(builtin);
     const first = (
-      await writer.client.post<LaunchpadResult>('/api/writers-block/launchpad', { type: 'LP4' })
+      await writer.client.post<DcypherResult>('/api/writers-block/launchpad', { type: 'LP4' })
     ).body;
     const second = (
-      await writer.client.post<LaunchpadResult>('/api/writers-block/launchpad', { type: 'LP2' })
+      await writer.client.post<DcypherResult>('/api/writers-block/launchpad', { type: 'LP2' })
     ).body;
     await other.client.post('/api/writers-block/launchpad', { type: 'LP4' });
-    const listed = await writer.client.get<{ generations: LaunchpadResult[] }>(
+    const listed = await writer.client.get<{ generations: DcypherResult[] }>(
       '/api/writers-block/generations',
     );
     expect(listed.body.generations.map((generation) => generation.id)).toEqual([
@@ -176,7 +176,7 @@ describe('the built-in engine', () => {
     ]);
     expect((await other.client.get(`/api/writers-block/generations/${first.id}`)).status).toBe(404);
     expect(
-      (await writer.client.get<LaunchpadResult>(`/api/writers-block/generations/${first.id}`)).body
+      (await writer.client.get<DcypherResult>(`/api/writers-block/generations/${first.id}`)).body
         .content,
     ).toBe(first.content);
   });
@@ -187,7 +187,7 @@ describe('saving to the vault', () => {
     const writer = await signUp(builtin);
     const other = await signUp(builtin);
     const generation = (
-      await writer.client.post<LaunchpadResult>('/api/writers-block/launchpad', {
+      await writer.client.post<DcypherResult>('/api/writers-block/launchpad', {
         type: 'LP3',
         theme: 'Ocean Road',
       })
@@ -221,7 +221,7 @@ describe('saving to the vault', () => {
     expect(download.statusCode).toBe(200);
     expect(download.body).toBe(generation.content);
     expect(
-      (await writer.client.get<LaunchpadResult>(`/api/writers-block/generations/${generation.id}`))
+      (await writer.client.get<DcypherResult>(`/api/writers-block/generations/${generation.id}`))
         .body.saved_to_vault,
     ).toBe(true);
   });
@@ -231,7 +231,7 @@ describe('saving twice at once', () => {
   it('keeps one file', async () => {
     const writer = await signUp(builtin);
     const generation = (
-      await writer.client.post<LaunchpadResult>('/api/writers-block/launchpad', { type: 'LP4' })
+      await writer.client.post<DcypherResult>('/api/writers-block/launchpad', { type: 'LP4' })
     ).body;
     const replies = await Promise.all(
       [1, 2, 3].map(() =>
@@ -265,7 +265,7 @@ describe('with a language model configured', () => {
     };
     requests = [];
     const writer = await signUp(withModel);
-    const reply = await writer.client.post<LaunchpadResult>('/api/writers-block/launchpad', {
+    const reply = await writer.client.post<DcypherResult>('/api/writers-block/launchpad', {
       type: 'LP4a',
       theme: 'trains',
     });
@@ -302,7 +302,7 @@ describe('with a language model configured', () => {
     async (_case, next) => {
       behaviour = next;
       const writer = await signUp(withModel);
-      const reply = await writer.client.post<LaunchpadResult>('/api/writers-block/launchpad', {
+      const reply = await writer.client.post<DcypherResult>('/api/writers-block/launchpad', {
         type: 'LP3',
       });
       expect(reply.status).toBe(200);

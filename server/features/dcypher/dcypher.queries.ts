@@ -3,7 +3,7 @@ import type { Dialect } from '../../db/connect';
 import { rowBefore } from '../../db/keyset';
 import type { Database } from '../../db/schema';
 
-export const LAUNCHPAD_CONTENT_TYPE = 'text_generation';
+export const DCYPHER_CONTENT_TYPE = 'text_generation';
 
 export function insertGeneration(
   db: Kysely<Database>,
@@ -20,7 +20,7 @@ export function insertGeneration(
     .insertInto('generations')
     .values({
       user_id: row.userId,
-      content_type: LAUNCHPAD_CONTENT_TYPE,
+      content_type: DCYPHER_CONTENT_TYPE,
       prompt: row.prompt,
       content: row.content,
       items: row.items,
@@ -37,7 +37,7 @@ export async function selectGeneration(db: Kysely<Database>, id: number) {
       .selectFrom('generations')
       .selectAll()
       .where('id', '=', id)
-      .where('content_type', '=', LAUNCHPAD_CONTENT_TYPE)
+      .where('content_type', '=', DCYPHER_CONTENT_TYPE)
       .executeTakeFirst()) ?? null
   );
 }
@@ -53,7 +53,7 @@ export function selectGenerationPage(
     .selectFrom('generations')
     .selectAll()
     .where('user_id', '=', userId)
-    .where('content_type', '=', LAUNCHPAD_CONTENT_TYPE);
+    .where('content_type', '=', DCYPHER_CONTENT_TYPE);
   if (cursor)
     query = query.where((eb) => rowBefore(dialect, eb.ref('created_at'), eb.ref('id'), cursor));
   return query

@@ -1,10 +1,10 @@
 /**
  * Measures what the engine costs a server process: time to load its data and the heap it keeps.
- * Run: node --expose-gc --import tsx server/features/launchpad/engine/measure-load.ts
+ * Run: node --expose-gc --import tsx server/features/dcypher/engine/measure-load.ts
  */
-import { generateLaunchpad, warmUpLaunchpadEngine } from './index';
+import { generateDcypher, warmUpDcypherEngine } from './index';
 import { seededRandom } from './random';
-import { launchpadTypes } from './types';
+import { dcypherTypes } from './types';
 
 function collectGarbage(): void {
   (globalThis as { gc?: () => void }).gc?.();
@@ -14,8 +14,8 @@ collectGarbage();
 const heapBefore = process.memoryUsage().heapUsed;
 const cpuBefore = process.cpuUsage();
 const wallBefore = performance.now();
-warmUpLaunchpadEngine();
-for (const type of launchpadTypes) generateLaunchpad(type, { random: seededRandom(1) });
+warmUpDcypherEngine();
+for (const type of dcypherTypes) generateDcypher(type, { random: seededRandom(1) });
 const wall = performance.now() - wallBefore;
 const cpu = process.cpuUsage(cpuBefore);
 collectGarbage();
@@ -28,5 +28,5 @@ console.log(
 console.log(`heap kept after garbage collection: ${megabytes(heapKept)}`);
 
 const themed = performance.now();
-generateLaunchpad('LP3', { theme: 'ocean', random: seededRandom(1) });
+generateDcypher('LP3', { theme: 'ocean', random: seededRandom(1) });
 console.log(`first result for a new theme: ${(performance.now() - themed).toFixed(0)} ms`);

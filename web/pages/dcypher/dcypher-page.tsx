@@ -4,7 +4,7 @@
  * and result shown are the three states; the result on screen is named in the address
  * (`?id=`), so a reload or a link keeps it, and its data lives in the query cache.
  */
-import type { LaunchpadResult, LaunchpadType } from '@contract/launchpad';
+import type { DcypherResult, DcypherType } from '@contract/dcypher';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -13,12 +13,12 @@ import { PremiumGate } from '../../components/premium-gate';
 import { Button } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/states';
 import { ApiError, errorMessage } from '../../lib/api/api-client';
-import { useGenerateLaunchpad, useLaunchpadGeneration } from '../../lib/api/launchpad.api';
-import type { LaunchpadBody } from '../../lib/api/launchpad.api';
-import { LaunchpadComposer } from './launchpad-composer';
-import type { GenerateProblem } from './launchpad-composer';
-import { LaunchpadIdle } from './launchpad-idle';
-import { LaunchpadResultCard, ResultSkeleton } from './launchpad-result';
+import { useGenerateDcypher, useDcypherGeneration } from '../../lib/api/dcypher.api';
+import type { DcypherBody } from '../../lib/api/dcypher.api';
+import { DcypherComposer } from './dcypher-composer';
+import type { GenerateProblem } from './dcypher-composer';
+import { DcypherIdle } from './dcypher-idle';
+import { DcypherResultCard, ResultSkeleton } from './dcypher-result';
 import { RecentGenerations } from './recent-generations';
 
 function parseId(raw: string | null): number | null {
@@ -53,16 +53,16 @@ function scrollIntoSight(element: HTMLElement) {
   element.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
 }
 
-function LaunchpadWorkspace() {
+function DcypherWorkspace() {
   const ids = useId();
   const generateButtonId = `${ids}-generate`;
-  const [type, setType] = useState<LaunchpadType>('LP1');
+  const [type, setType] = useState<DcypherType>('LP1');
   const [theme, setTheme] = useState('');
   const [problem, setProblem] = useState<GenerateProblem | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const currentId = parseId(searchParams.get('id'));
-  const generate = useGenerateLaunchpad();
-  const current = useLaunchpadGeneration(currentId);
+  const generate = useGenerateDcypher();
+  const current = useDcypherGeneration(currentId);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const regionRef = useRef<HTMLElement>(null);
   /**
@@ -99,7 +99,7 @@ function LaunchpadWorkspace() {
     );
   }
 
-  function runGenerate(request: LaunchpadBody) {
+  function runGenerate(request: DcypherBody) {
     setProblem(null);
     generate.mutate(request, {
       onSuccess: (generation) => {
@@ -123,11 +123,11 @@ function LaunchpadWorkspace() {
     runGenerate(trimmed ? { type, theme: trimmed } : { type });
   }
 
-  function handleRegenerate(result: LaunchpadResult) {
+  function handleRegenerate(result: DcypherResult) {
     runGenerate(result.theme ? { type: result.type, theme: result.theme } : { type: result.type });
   }
 
-  function handleOpen(generation: LaunchpadResult) {
+  function handleOpen(generation: DcypherResult) {
     // On a phone the result sits above the list, out of sight: take the reader, and the
     // keyboard, to it. Beside the list (wide screens) focus stays in the list.
     const focus = regionRef.current ? isOutOfSight(regionRef.current) : false;
@@ -139,7 +139,7 @@ function LaunchpadWorkspace() {
     showGeneration(generation.id);
   }
 
-  function handlePick(picked: LaunchpadType) {
+  function handlePick(picked: DcypherType) {
     setType(picked);
     document.getElementById(generateButtonId)?.focus();
   }
@@ -147,7 +147,7 @@ function LaunchpadWorkspace() {
   let result;
   if (current.data) {
     result = (
-      <LaunchpadResultCard
+      <DcypherResultCard
         result={current.data}
         isRegenerating={isGenerating}
         onRegenerate={() => handleRegenerate(current.data)}
@@ -166,13 +166,13 @@ function LaunchpadWorkspace() {
       />
     );
   } else {
-    result = <LaunchpadIdle onPick={handlePick} />;
+    result = <DcypherIdle onPick={handlePick} />;
   }
 
   return (
     <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_19rem]">
       <div className="flex min-w-0 flex-col gap-6">
-        <LaunchpadComposer
+        <DcypherComposer
           type={type}
           onTypeChange={setType}
           theme={theme}
@@ -208,7 +208,7 @@ function LaunchpadWorkspace() {
   );
 }
 
-export function WritersBlockPage() {
+export function DcypherPage() {
   return (
     <PageContainer>
       <title>D-Cypher · Backline</title>
@@ -218,7 +218,7 @@ export function WritersBlockPage() {
         subtitle="Rhymes, alliterations, metaphors and similes on demand to get your next verse moving. Every rhyme is checked against a pronouncing dictionary."
       />
       <PremiumGate featureName="D-Cypher">
-        <LaunchpadWorkspace />
+        <DcypherWorkspace />
       </PremiumGate>
     </PageContainer>
   );

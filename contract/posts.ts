@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CommentLimits, PostLimits, ReportLimits } from './limits';
+import { PostLimits, ReportLimits } from './limits';
 import { PersonSummary } from './people';
 
 export const PostVisibility = z.enum(['public', 'subscribers', 'ppv']);
@@ -97,43 +97,8 @@ export type LikeReply = z.infer<typeof LikeReply>;
 export const ShareReply = z.object({ share_count: z.number().int() });
 export const ViewReply = z.object({ counted: z.boolean(), view_count: z.number().int() });
 
-export const Comment = z.object({
-  id: z.number().int(),
-  post_id: z.number().int(),
-  author: PersonSummary,
-  content: z.string(),
-  created_at: z.string(),
-  can: z.object({ delete: z.boolean() }),
-});
-export type Comment = z.infer<typeof Comment>;
-
-export const CommentsReply = z.object({
-  comments: z.array(Comment),
-  nextCursor: z.string().nullable(),
-});
-export type CommentsReply = z.infer<typeof CommentsReply>;
-
-export const CommentInput = z.object({
-  content: z
-    .string({ error: 'Comment is required' })
-    .trim()
-    .min(1, 'Comment is required')
-    .max(
-      CommentLimits.maxContent,
-      `Comment must be at most ${CommentLimits.maxContent} characters`,
-    ),
-});
-export type CommentInput = z.infer<typeof CommentInput>;
-
-export const CommentReply = z.object({ comment: Comment, comment_count: z.number().int() });
-
 export const ReportInput = z.object({
   reason: z.string().trim().max(ReportLimits.maxReason).optional(),
-});
-
-export const PostCommentParams = z.object({
-  id: z.coerce.number().int().positive(),
-  commentId: z.coerce.number().int().positive(),
 });
 
 export const FeedStats = z.object({

@@ -1,4 +1,4 @@
-import type { Comment } from '../../../contract/posts';
+import type { Comment } from '../../../contract/comments';
 import type { Actor } from '../../platform/access/actor';
 import { presentPersonSummary } from '../users/users.presenter';
 import { canDeleteComment } from '../posts/posts.policy';

@@ -6,7 +6,7 @@ import {
   CommentReply,
   CommentsReply,
   PostCommentParams,
-} from '../../../contract/posts';
+} from '../../../contract/comments';
 import type { AppContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import { requireActor } from '../../platform/access/require-actor';

@@ -1,4 +1,4 @@
-import type { Comment } from '../../../contract/posts';
+import type { Comment } from '../../../contract/comments';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../platform/access/actor';
 import { decodeCursor, pageOf } from '../../platform/http/cursor';

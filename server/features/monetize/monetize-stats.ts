@@ -1,4 +1,4 @@
-import type { MonetizeStats } from '../../../contract/storefront';
+import type { MonetizeStats } from '../../../contract/monetize';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../platform/access/actor';
 import { revenueBetween } from '../../platform/payments/ledger';

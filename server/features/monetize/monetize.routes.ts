@@ -1,5 +1,5 @@
 import { ErrorReply } from '../../../contract/errors';
-import { MonetizeStats } from '../../../contract/storefront';
+import { MonetizeStats } from '../../../contract/monetize';
 import type { AppContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import { requireActor } from '../../platform/access/require-actor';

@@ -1,4 +1,4 @@
-import { PurchaseReply, PurchaseRequest } from '../../../contract/storefront';
+import { PurchaseReply, PurchaseRequest } from '../../../contract/purchases';
 import type { AppContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import { requireActor } from '../../platform/access/require-actor';

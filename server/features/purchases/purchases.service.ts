@@ -1,4 +1,4 @@
-import type { PurchaseRequest } from '../../../contract/storefront';
+import type { PurchaseRequest } from '../../../contract/purchases';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import type { Actor } from '../../platform/access/actor';

@@ -3,14 +3,14 @@ import {
   CreateSubscriptionRequest,
   SubscriptionReply,
   SubscriptionStatusReply,
-} from '../../../contract/storefront';
+} from '../../../contract/subscriptions';
 import type { AppContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import { requireActor } from '../../platform/access/require-actor';
 import type { ApiApp } from '../../platform/http/api-app';
 import { errorReplies } from '../../platform/http/error-replies';
 import { z } from 'zod';
-import { ViewerSubscription } from '../../../contract/storefront';
+import { ViewerSubscription } from '../../../contract/subscriptions';
 import { cancelSubscription, subscribe, viewerSubscription } from './subscriptions.service';
 
 const errors = errorReplies(400, 401, 403, 404, 409);

@@ -1,4 +1,7 @@
-import type { CreateSubscriptionRequest, ViewerSubscription } from '../../../contract/storefront';
+import type {
+  CreateSubscriptionRequest,
+  ViewerSubscription,
+} from '../../../contract/subscriptions';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../platform/access/actor';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';

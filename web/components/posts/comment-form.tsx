@@ -1,5 +1,5 @@
 import { CommentLimits } from '@contract/limits';
-import { CommentInput } from '@contract/posts';
+import { CommentInput } from '@contract/comments';
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';

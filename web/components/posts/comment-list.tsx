@@ -2,7 +2,7 @@
  * A post's comments, newest first, with "Load more" for older ones. Comments are plain
  * text: React escapes them, and nothing here ever renders them as HTML.
  */
-import type { Comment } from '@contract/posts';
+import type { Comment } from '@contract/comments';
 import { MessageCircle, Lock, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

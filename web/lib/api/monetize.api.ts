@@ -3,7 +3,7 @@
  * publishing a post from the Create Posts tab (spec part 1, section 7, call 12).
  */
 import type { PostInput, PostReply } from '@contract/posts';
-import type { MonetizeStats } from '@contract/storefront';
+import type { MonetizeStats } from '@contract/monetize';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
 import { apiFetch } from './api-client';

@@ -4,16 +4,8 @@
  * profile, the dashboard, its own page), so every change goes through the helpers below,
  * which find it wherever it is.
  */
-import type {
-  Comment,
-  CommentsReply,
-  FeedStats,
-  LikeReply,
-  Post,
-  PostInput,
-  PostReply,
-  PostsReply,
-} from '@contract/posts';
+import type { FeedStats, LikeReply, Post, PostInput, PostReply, PostsReply } from '@contract/posts';
+import type { Comment, CommentsReply } from '@contract/comments';
 import { PostLimits } from '@contract/limits';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';

@@ -5,19 +5,20 @@
  * buying a pay-per-view post.
  */
 import type {
-  CreateSubscriptionRequest,
-  PurchaseReply,
-  PurchaseRequest,
   StorefrontContentReply,
   StorefrontSettings,
   StorefrontSettingsInput,
-  SubscriptionReply,
-  SubscriptionStatusReply,
   Tier,
   TierInput,
   TiersReply,
-  ViewerSubscription,
 } from '@contract/storefront';
+import type {
+  CreateSubscriptionRequest,
+  SubscriptionReply,
+  SubscriptionStatusReply,
+  ViewerSubscription,
+} from '@contract/subscriptions';
+import type { PurchaseReply, PurchaseRequest } from '@contract/purchases';
 import { StorefrontLimits } from '@contract/limits';
 import type { z } from 'zod';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -4,7 +4,7 @@
  * computed from the two of them, with an honest "No sales yet" when there are none.
  */
 import { formatMoney } from '@contract/format';
-import type { MonetizeStats } from '@contract/storefront';
+import type { MonetizeStats } from '@contract/monetize';
 import { BadgeDollarSign, FileText, Package, TrendingDown, TrendingUp, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -3,7 +3,7 @@
  * cancel: renewal stops and access lasts until the paid period ends, which the banner
  * then says instead.
  */
-import type { ViewerSubscription } from '@contract/storefront';
+import type { ViewerSubscription } from '@contract/subscriptions';
 import { BadgeCheck, CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';

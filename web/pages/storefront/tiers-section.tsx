@@ -4,7 +4,8 @@
  * which reads 'Already Subscribed' (disabled) while the viewer has a subscription here.
  */
 import { formatMoney } from '@contract/format';
-import type { Tier, ViewerSubscription } from '@contract/storefront';
+import type { Tier } from '@contract/storefront';
+import type { ViewerSubscription } from '@contract/subscriptions';
 import { Check, Crown } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';

@@ -31,7 +31,7 @@ async function startApp(databaseUrl: string) {
     DATA_DIR: path.resolve('bench/.data'),
   });
   const { ctx, handle } = await createContext(config);
-  const app = await buildApp(ctx, { logger: false, webRoot: path.resolve('bench/.data/no-web') });
+  const app = await buildApp(ctx, { webRoot: path.resolve('bench/.data/no-web') });
   await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     port: (app.server.address() as { port: number }).port,

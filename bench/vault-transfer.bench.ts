@@ -52,7 +52,7 @@ async function runServer(dataDir: string, maxFileSizeMb: number) {
   const { ctx, handle } = await createContext(config);
   // The admin setting, raised so the bench file fits (the default is 100 MB).
   await setSetting(ctx, 'max_file_size_mb', maxFileSizeMb);
-  const app = await buildApp(ctx, { logger: false, webRoot: path.join(dataDir, 'no-web') });
+  const app = await buildApp(ctx, { webRoot: path.join(dataDir, 'no-web') });
   await app.listen({ host: '127.0.0.1', port: 0 });
   process.send?.({ type: 'ready', port: (app.server.address() as { port: number }).port });
   process.on('disconnect', () => {

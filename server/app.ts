@@ -3,10 +3,10 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from './context';
+import type { ServiceContext } from './context';
 import { accessRoutes } from './features/access/access.routes';
 import { canUsePremium, logFeatureAccess } from './features/access/access.service';
 import { authRoutes } from './features/auth/auth.routes';
@@ -34,7 +34,7 @@ import { securityHeaders } from './platform/http/security-headers';
 import { singlePageApp } from './platform/http/single-page-app';
 
 /** Feature route modules, in one list so the API's surface reads at a glance. */
-const features: ((app: ApiApp, ctx: AppContext) => Promise<void>)[] = [
+const features: ((app: ApiApp, ctx: ServiceContext) => Promise<void>)[] = [
   healthRoutes,
   authRoutes,
   usersRoutes,
@@ -54,11 +54,10 @@ const features: ((app: ApiApp, ctx: AppContext) => Promise<void>)[] = [
 ];
 
 export interface BuildOptions {
-  logger?: FastifyServerOptions['logger'];
   /** Where the built web app is; defaults to the WEB_DIST_DIR setting. */
   webRoot?: string;
   /** Extra routes (tests register probes for the access rules). */
-  extraRoutes?: (app: ApiApp, ctx: AppContext) => Promise<void>;
+  extraRoutes?: (app: ApiApp, ctx: ServiceContext) => Promise<void>;
   /**
    * Replies through zod's serializer, which refuses one that does not match its schema (500),
    * with the fast serializer checked against it byte for byte. Tests set it; production
@@ -67,9 +66,11 @@ export interface BuildOptions {
   strictReplies?: boolean;
 }
 
-export async function buildApp(ctx: AppContext, options: BuildOptions = {}) {
+export async function buildApp(ctx: ServiceContext, options: BuildOptions = {}) {
+  // Typed as Fastify's logger so routes see the logger type they are declared with.
+  const loggerInstance: FastifyBaseLogger = ctx.log;
   const app = Fastify({
-    logger: options.logger ?? { level: ctx.config.logLevel },
+    loggerInstance,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Dialect } from './db/connect';
 import type { Database } from './db/schema';
@@ -7,8 +8,12 @@ import type { Mailer } from './platform/mailer/mailer';
 import type { PaymentProvider } from './platform/payments/payment-provider';
 import type { ObjectStore } from './platform/storage/object-store';
 
-/** What every service is built from: settings, the database, the file store and the clock. */
-export interface AppContext {
+/**
+ * What every service is given: settings, the database, the file store, mail, payments, the
+ * process log and the clock. Nothing here is an HTTP type, so a job handler calls the same
+ * services a route does.
+ */
+export interface ServiceContext {
   config: Config;
   db: Kysely<Database>;
   dialect: Dialect;
@@ -19,6 +24,8 @@ export interface AppContext {
   mailer: Mailer;
   /** How people look in lists (name, role, badge, avatar), kept while their profile is unchanged. */
   personSummaries: PersonSummaries;
+  /** The process log (the HTTP server logs through it too). */
+  log: Logger;
   /** The current time; tests move it to cross trial and beta boundaries. */
   now: () => Date;
 }

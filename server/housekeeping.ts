@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from './context';
+import type { ServiceContext } from './context';
 import { renewDueSubscriptions } from './features/subscriptions/subscriptions.service';
 import { deleteExpiredSessions } from './platform/auth/sessions.queries';
 import { forgetOldRateLimitWindows } from './platform/rate-limit/rate-limit';
@@ -11,7 +11,7 @@ const EVERY_MINUTES = 10;
  * sessions and old rate-limit windows. Every step is safe to run in several processes at
  * once, so each app process simply runs it.
  */
-export function startHousekeeping(ctx: AppContext, log: FastifyBaseLogger): () => void {
+export function startHousekeeping(ctx: ServiceContext, log: FastifyBaseLogger): () => void {
   let running = false;
   const run = async () => {
     if (running) return;

@@ -1,5 +1,6 @@
+import { pino } from 'pino';
 import type { Config } from './config';
-import type { AppContext } from './context';
+import type { ServiceContext } from './context';
 import { connectDatabase } from './db/connect';
 import type { DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
@@ -11,10 +12,10 @@ import { createObjectStore } from './platform/storage/create-object-store';
 /** Connects the database, brings its schema up to date and assembles the services' context. */
 export async function createContext(
   config: Config,
-): Promise<{ ctx: AppContext; handle: DatabaseHandle; applied: string[] }> {
+): Promise<{ ctx: ServiceContext; handle: DatabaseHandle; applied: string[] }> {
   const handle = connectDatabase(config.databaseUrl);
   const applied = await migrateToLatest(handle);
-  const ctx: AppContext = {
+  const ctx: ServiceContext = {
     config,
     db: handle.db,
     dialect: handle.dialect,
@@ -22,6 +23,7 @@ export async function createContext(
     storage: createObjectStore(config),
     mailer: new Mailer(handle.db, config.mail, () => new Date()),
     personSummaries: personSummariesOf(handle.db),
+    log: pino({ level: config.logLevel }),
     now: () => new Date(),
   };
   return { ctx, handle, applied };

@@ -1,5 +1,5 @@
 import type { SelfServiceRole } from '../../contract/users';
-import type { AppContext } from '../context';
+import type { ServiceContext } from '../context';
 import type { UserRow } from '../db/schema';
 import type { Actor } from '../platform/access/actor';
 import { hashPassword } from '../platform/auth/passwords';
@@ -31,7 +31,9 @@ const HOUR = 3_600_000;
  * and comments, through the same services the API uses so every counter is right. Does
  * nothing when the database already has anyone in it.
  */
-export async function seedDemoData(ctx: AppContext): Promise<{ accounts: DemoAccount[] } | null> {
+export async function seedDemoData(
+  ctx: ServiceContext,
+): Promise<{ accounts: DemoAccount[] } | null> {
   const anyone = await ctx.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyone) return null;
 
@@ -58,7 +60,7 @@ export async function seedDemoData(ctx: AppContext): Promise<{ accounts: DemoAcc
     await follow(ctx, actorOf(follower), people.get(followed)?.id as number);
 
   // Posts are spread over the last days so relative times read naturally.
-  const at = (time: number): AppContext => ({ ...ctx, now: () => new Date(time) });
+  const at = (time: number): ServiceContext => ({ ...ctx, now: () => new Date(time) });
   const start = ctx.now().getTime();
   for (const [index, post] of demoPosts.entries()) {
     const postedAt = start - (demoPosts.length - index) * 7 * HOUR;

@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pino } from 'pino';
 import { buildApp } from '../app';
 import type { BuildOptions } from '../app';
 import type { Config } from '../config';
 import { parseConfig } from '../config';
-import type { AppContext } from '../context';
+import type { ServiceContext } from '../context';
 import { Mailer } from '../platform/mailer/mailer';
 import { TestModePaymentProvider } from '../platform/payments/test-mode-provider';
 import { createObjectStore } from '../platform/storage/create-object-store';
@@ -15,7 +16,7 @@ import { createTestDatabase } from './test-database';
 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
-  ctx: AppContext;
+  ctx: ServiceContext;
   /** A client with its own cookie jar, like one browser. */
   client(remoteAddress?: string): ApiClient;
   /** Moves the clock the services see (trial and beta boundaries). */
@@ -42,7 +43,7 @@ export async function createTestApp(
   const config = configure ? configure(parsed) : parsed;
   let fixedNow: Date | null = null;
   const now = () => fixedNow ?? new Date();
-  const ctx: AppContext = {
+  const ctx: ServiceContext = {
     config,
     db: database.db,
     dialect: database.dialect,
@@ -50,13 +51,13 @@ export async function createTestApp(
     storage: createObjectStore(config),
     mailer: new Mailer(database.db, config.mail, now),
     personSummaries: personSummariesOf(database.db),
+    log: pino({ level: 'silent' }),
     now,
   };
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
     // strictReplies: a reply that does not match its schema fails the test (see buildApp).
     app = await buildApp(ctx, {
-      logger: false,
       webRoot: '/nonexistent',
       strictReplies: true,
       ...options,

@@ -8,7 +8,7 @@ import {
 } from '../../../contract/access';
 import { OkReply } from '../../../contract/auth';
 import { ErrorReply } from '../../../contract/errors';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import { requireActor } from '../../platform/access/require-actor';
 import type { ApiApp } from '../../platform/http/api-app';
@@ -17,7 +17,7 @@ import { betaStatus, logFeatureAccess, subscriptionStatus, upgradeToPro } from '
 
 const errors = errorReplies(400, 401, 409);
 
-export async function accessRoutes(app: ApiApp, ctx: AppContext) {
+export async function accessRoutes(app: ApiApp, ctx: ServiceContext) {
   app.get(
     '/api/beta/status',
     {

@@ -5,7 +5,7 @@ import type {
   SubscriptionStatus,
 } from '../../../contract/access';
 import { ProPlans } from '../../../contract/limits';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { betaStanding, hasPremiumAccess, premiumStanding } from '../../platform/access/premium';
 import { addMonth, addYear } from '../../platform/payments/billing-period';
@@ -17,7 +17,7 @@ import {
   selectCurrentProSubscription,
 } from './access.queries';
 
-export function betaStatus(ctx: AppContext): BetaStatus {
+export function betaStatus(ctx: ServiceContext): BetaStatus {
   return {
     ...betaStanding(ctx.config.betaEndDate, ctx.now()),
     betaEndDate: ctx.config.betaEndDate,
@@ -25,7 +25,7 @@ export function betaStatus(ctx: AppContext): BetaStatus {
 }
 
 export async function subscriptionStatus(
-  ctx: AppContext,
+  ctx: ServiceContext,
   user: UserRow,
 ): Promise<SubscriptionStatus> {
   const now = ctx.now();
@@ -45,12 +45,12 @@ export async function subscriptionStatus(
 }
 
 /** The premium rule every premium route is held to. */
-export async function canUsePremium(ctx: AppContext, user: UserRow): Promise<boolean> {
+export async function canUsePremium(ctx: ServiceContext, user: UserRow): Promise<boolean> {
   return hasPremiumAccess(await subscriptionStatus(ctx, user));
 }
 
 /** Charges the plan through the payment provider and starts Pro at once. */
-export async function upgradeToPro(ctx: AppContext, user: UserRow, plan: ProPlan) {
+export async function upgradeToPro(ctx: ServiceContext, user: UserRow, plan: ProPlan) {
   const now = ctx.now();
   const price = ProPlans[plan];
   return ctx.db.transaction().execute(async (trx) => {
@@ -83,7 +83,11 @@ export async function upgradeToPro(ctx: AppContext, user: UserRow, plan: ProPlan
   });
 }
 
-export function logFeatureAccess(ctx: AppContext, userId: number, event: LogFeatureAccessRequest) {
+export function logFeatureAccess(
+  ctx: ServiceContext,
+  userId: number,
+  event: LogFeatureAccessRequest,
+) {
   return insertFeatureAccess(ctx.db, {
     userId,
     featureName: event.feature_name,

@@ -9,7 +9,7 @@ import {
   SignInProvidersReply,
 } from '../../../contract/auth';
 import { AuthLimits } from '../../../contract/limits';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import { endSession, startSession } from '../../platform/auth/sessions';
 import type { ApiApp } from '../../platform/http/api-app';
@@ -27,7 +27,7 @@ import { OidcClient } from './oidc-client';
 
 const SIGN_IN_COOKIE = 'backline_sign_in';
 
-function callbackUrl(ctx: AppContext, request: FastifyRequest): string {
+function callbackUrl(ctx: ServiceContext, request: FastifyRequest): string {
   return `${ctx.config.publicUrl ?? `${request.protocol}://${request.host}`}/auth/callback`;
 }
 
@@ -43,7 +43,7 @@ function rememberSignIn(request: FastifyRequest, reply: FastifyReply, state: str
 
 const errors = errorReplies(400, 401, 403, 404, 409, 429);
 
-export async function authRoutes(app: ApiApp, ctx: AppContext) {
+export async function authRoutes(app: ApiApp, ctx: ServiceContext) {
   const deps: AuthDeps = { ctx, oidc: ctx.config.oidc ? new OidcClient(ctx.config.oidc) : null };
 
   app.get(

@@ -1,6 +1,6 @@
 import type { LocalSignInRequest, LocalSignUpRequest, OAuthProvider } from '../../../contract/auth';
 import { AuthLimits } from '../../../contract/limits';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../platform/auth/passwords';
 import { hashToken, randomToken } from '../../platform/auth/tokens';
 import { HttpError, badRequest, notFound, unauthorized } from '../../platform/http/errors';
@@ -26,7 +26,7 @@ export const WRONG_CREDENTIALS = 'Incorrect e-mail or password';
 const EXPIRED_SIGN_IN = 'This sign-in link has expired. Please start again.';
 
 export interface AuthDeps {
-  ctx: AppContext;
+  ctx: ServiceContext;
   oidc: OidcClient | null;
 }
 
@@ -39,7 +39,7 @@ export function signInProviders(deps: AuthDeps): { id: OAuthProvider; label: str
   return providers;
 }
 
-function secondsFromNow(ctx: AppContext, seconds: number): string {
+function secondsFromNow(ctx: ServiceContext, seconds: number): string {
   return new Date(ctx.now().getTime() + seconds * 1000).toISOString();
 }
 
@@ -76,13 +76,13 @@ export async function beginSignIn(
   throw notFound(`Unknown sign-in provider: ${provider}`);
 }
 
-async function requireLocalState(ctx: AppContext, state: string) {
+async function requireLocalState(ctx: ServiceContext, state: string) {
   const row = await selectLiveSignInState(ctx.db, state, ctx.now().toISOString());
   if (!row || row.provider !== 'local') throw badRequest(EXPIRED_SIGN_IN);
   return row;
 }
 
-async function limitAttempts(ctx: AppContext, kind: string, ip: string, email: string) {
+async function limitAttempts(ctx: ServiceContext, kind: string, ip: string, email: string) {
   const windowSeconds = AuthLimits.attemptWindowSeconds;
   await consumeRateLimit(ctx, {
     bucket: `${kind}:ip:${ip}`,
@@ -97,7 +97,7 @@ async function limitAttempts(ctx: AppContext, kind: string, ip: string, email: s
 }
 
 /** A one-time code the callback page exchanges for a session. */
-async function issueCode(ctx: AppContext, userId: number, state: string): Promise<string> {
+async function issueCode(ctx: ServiceContext, userId: number, state: string): Promise<string> {
   const code = randomToken();
   await insertAuthCode(ctx.db, {
     codeHash: hashToken(code),

@@ -7,7 +7,7 @@ import {
   CommentsReply,
   PostCommentParams,
 } from '../../../contract/comments';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import { requireActor } from '../../platform/access/require-actor';
 import type { ApiApp } from '../../platform/http/api-app';
@@ -17,7 +17,7 @@ import { addComment, listComments, removeComment } from './comments.service';
 const errors = errorReplies(400, 401, 403, 404, 429);
 const tags = ['comments'];
 
-export async function commentsRoutes(app: ApiApp, ctx: AppContext) {
+export async function commentsRoutes(app: ApiApp, ctx: ServiceContext) {
   app.get(
     '/api/posts/:id/comments',
     {

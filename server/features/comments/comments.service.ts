@@ -1,5 +1,5 @@
 import type { Comment } from '../../../contract/comments';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import type { Actor } from '../../platform/access/actor';
 import { decodeCursor, pageOf } from '../../platform/http/cursor';
 import { forbidden, notFound } from '../../platform/http/errors';
@@ -15,7 +15,7 @@ import {
 } from './comments.queries';
 
 export async function listComments(
-  ctx: AppContext,
+  ctx: ServiceContext,
   actor: Actor | null,
   postId: number,
   query: { cursor?: string; limit: number },
@@ -27,7 +27,12 @@ export async function listComments(
   return { comments: page.map((row) => presentComment(row, post, actor)), nextCursor };
 }
 
-export async function addComment(ctx: AppContext, actor: Actor, postId: number, content: string) {
+export async function addComment(
+  ctx: ServiceContext,
+  actor: Actor,
+  postId: number,
+  content: string,
+) {
   const post = await requireReadablePost(ctx, actor, postId);
   await consumeRateLimit(
     ctx,
@@ -49,7 +54,7 @@ export async function addComment(ctx: AppContext, actor: Actor, postId: number, 
 }
 
 export async function removeComment(
-  ctx: AppContext,
+  ctx: ServiceContext,
   actor: Actor,
   postId: number,
   commentId: number,

@@ -6,7 +6,7 @@ import {
 } from '../../../contract/dcypher';
 import { DcypherLimits } from '../../../contract/limits';
 import { IdParams, PageQuery } from '../../../contract/pagination';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import { requireActor } from '../../platform/access/require-actor';
 import type { ApiApp } from '../../platform/http/api-app';
@@ -18,7 +18,7 @@ const errors = errorReplies(400, 401, 403, 404, 429);
 const tags = ['dcypher'];
 const dCypher = access.premium('D-Cypher');
 
-export async function dcypherRoutes(app: ApiApp, ctx: AppContext) {
+export async function dcypherRoutes(app: ApiApp, ctx: ServiceContext) {
   const model = ctx.config.llm ? new ChatModel(ctx.config.llm) : null;
 
   app.post(
@@ -32,8 +32,7 @@ export async function dcypherRoutes(app: ApiApp, ctx: AppContext) {
         response: { 200: DcypherResult, ...errors },
       },
     },
-    async (request) =>
-      generate({ ctx, model, log: request.log }, requireActor(request), request.body),
+    async (request) => generate({ ctx, model }, requireActor(request), request.body),
   );
 
   app.get(
@@ -77,6 +76,6 @@ export async function dcypherRoutes(app: ApiApp, ctx: AppContext) {
         response: { 200: DcypherSaveReply, ...errors },
       },
     },
-    async (request) => saveToVault(ctx, requireActor(request), request.params.id, request.log),
+    async (request) => saveToVault(ctx, requireActor(request), request.params.id),
   );
 }

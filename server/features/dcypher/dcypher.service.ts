@@ -1,7 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { DcypherLimits } from '../../../contract/limits';
 import type { DcypherRequest, DcypherResult, DcypherSaveReply } from '../../../contract/dcypher';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import type { Actor } from '../../platform/access/actor';
 import { decodeCursor, pageOf } from '../../platform/http/cursor';
 import { notFound } from '../../platform/http/errors';
@@ -20,10 +19,9 @@ import {
 } from './dcypher.queries';
 
 export interface DcypherDeps {
-  ctx: AppContext;
+  ctx: ServiceContext;
   /** The configured language model, or null for the built-in engine alone. */
   model: ChatModel | null;
-  log: FastifyBaseLogger;
 }
 
 interface Written {
@@ -46,13 +44,16 @@ async function write(deps: DcypherDeps, request: DcypherRequest): Promise<Writte
       if (completed.replaced <= dcypherItemCounts[request.type] / 2) {
         return { engine: 'model', replaced: completed.replaced, result: completed };
       }
-      deps.log.warn(
+      deps.ctx.log.warn(
         { type: request.type, replaced: completed.replaced },
         'D-Cypher: most of the model’s items failed the checks',
       );
     } catch (error) {
       if (!(error instanceof ChatModelError)) throw error;
-      deps.log.warn({ err: error }, 'D-Cypher: language model failed; using the built-in engine');
+      deps.ctx.log.warn(
+        { err: error },
+        'D-Cypher: language model failed; using the built-in engine',
+      );
     }
   }
   return {
@@ -93,14 +94,14 @@ export async function generate(
   return presentGeneration(row);
 }
 
-async function requireOwnGeneration(ctx: AppContext, actor: Actor, id: number) {
+async function requireOwnGeneration(ctx: ServiceContext, actor: Actor, id: number) {
   const row = await selectGeneration(ctx.db, id);
   if (!row || row.user_id !== actor.user.id) throw notFound('Generation not found');
   return row;
 }
 
 export async function history(
-  ctx: AppContext,
+  ctx: ServiceContext,
   actor: Actor,
   query: { cursor?: string; limit: number },
 ) {
@@ -110,7 +111,7 @@ export async function history(
   return { generations: page.map(presentGeneration), nextCursor };
 }
 
-export async function getGeneration(ctx: AppContext, actor: Actor, id: number) {
+export async function getGeneration(ctx: ServiceContext, actor: Actor, id: number) {
   return presentGeneration(await requireOwnGeneration(ctx, actor, id));
 }
 
@@ -127,10 +128,9 @@ function fileNameFor(generation: DcypherResult): string {
 
 /** Saves the result as a text file in the owner's vault; a second save returns the first file. */
 export async function saveToVault(
-  ctx: AppContext,
+  ctx: ServiceContext,
   actor: Actor,
   id: number,
-  log: FastifyBaseLogger,
 ): Promise<DcypherSaveReply> {
   const row = await requireOwnGeneration(ctx, actor, id);
   if (row.vault_file_id !== null) {
@@ -151,8 +151,8 @@ export async function saveToVault(
   // Two saves at once: the first one recorded stands, and the other's file is taken back.
   const recorded = (await selectGeneration(ctx.db, id))?.vault_file_id;
   if (recorded !== undefined && recorded !== null && recorded !== file.id) {
-    await removeVaultFile(ctx, actor, file.id, log);
-    return saveToVault(ctx, actor, id, log);
+    await removeVaultFile(ctx, actor, file.id);
+    return saveToVault(ctx, actor, id);
   }
   return { file: { id: file.id, original_filename: file.original_filename }, already_saved: false };
 }

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { ErrorReply } from '../../../contract/errors';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import type { ApiApp } from '../../platform/http/api-app';
 
-export async function healthRoutes(app: ApiApp, ctx: AppContext) {
+export async function healthRoutes(app: ApiApp, ctx: ServiceContext) {
   app.get(
     '/api/health',
     {

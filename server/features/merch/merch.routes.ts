@@ -10,7 +10,7 @@ import {
   MerchToggleInput,
 } from '../../../contract/merch';
 import { IdParams, UserIdParams } from '../../../contract/pagination';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import { requireActor } from '../../platform/access/require-actor';
 import type { ApiApp } from '../../platform/http/api-app';
@@ -33,7 +33,7 @@ const errors = errorReplies(400, 401, 403, 404, 409);
 const tags = ['merch'];
 const merchManagement = access.premium('Merchandise Store Management');
 
-export async function merchRoutes(app: ApiApp, ctx: AppContext) {
+export async function merchRoutes(app: ApiApp, ctx: ServiceContext) {
   app.get(
     '/api/merch/products',
     {
@@ -115,7 +115,7 @@ export async function merchRoutes(app: ApiApp, ctx: AppContext) {
       },
     },
     async (request) => {
-      await deleteProduct(ctx, requireActor(request), request.params.id, request.log);
+      await deleteProduct(ctx, requireActor(request), request.params.id);
       return { success: true as const };
     },
   );
@@ -140,7 +140,7 @@ export async function merchRoutes(app: ApiApp, ctx: AppContext) {
         'Choose an image file to upload',
       );
       return {
-        product: await replaceProductImage(ctx, actor, request.params.id, upload, request.log),
+        product: await replaceProductImage(ctx, actor, request.params.id, upload),
       };
     },
   );

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Readable } from 'node:stream';
 import { MerchLimits } from '../../../contract/limits';
 import type {
@@ -7,7 +6,7 @@ import type {
   MerchProductInput,
   MerchVariantInput,
 } from '../../../contract/merch';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import type { Actor } from '../../platform/access/actor';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import type { PictureRules } from '../../platform/media/pictures';
@@ -34,6 +33,7 @@ import {
   updateVariant,
   variantsWithOrders,
 } from './merch.queries';
+import { discardObject } from '../../platform/storage/discard-object';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 const DEFAULT_VARIANT: VariantValues = {
@@ -52,7 +52,7 @@ const productImageRules: PictureRules = {
 };
 
 async function present(
-  ctx: AppContext,
+  ctx: ServiceContext,
   products: Awaited<ReturnType<typeof selectProducts>>,
 ): Promise<MerchProduct[]> {
   const variants = await selectVariantsOf(
@@ -62,28 +62,28 @@ async function present(
   return products.map((product) => presentProduct(product, variants));
 }
 
-export async function ownProducts(ctx: AppContext, actor: Actor) {
+export async function ownProducts(ctx: ServiceContext, actor: Actor) {
   return present(ctx, await selectProducts(ctx.db, actor.user.id, { activeOnly: false }));
 }
 
-export async function publicProducts(ctx: AppContext, creatorId: number) {
+export async function publicProducts(ctx: ServiceContext, creatorId: number) {
   const creator = await findUserById(ctx, creatorId);
   if (!creator || creator.status !== 'active') throw notFound('Artist not found');
   return present(ctx, await selectProducts(ctx.db, creatorId, { activeOnly: true }));
 }
 
-export function productCount(ctx: AppContext, creatorId: number) {
+export function productCount(ctx: ServiceContext, creatorId: number) {
   return countProducts(ctx.db, creatorId);
 }
 
-async function productById(ctx: AppContext, productId: number): Promise<MerchProduct> {
+async function productById(ctx: ServiceContext, productId: number): Promise<MerchProduct> {
   const product = await selectProduct(ctx.db, productId);
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
   return (await present(ctx, [product]))[0];
 }
 
 /** The product, if it is the actor's; someone else's reads as missing. */
-async function requireOwnProduct(ctx: AppContext, actor: Actor, productId: number) {
+async function requireOwnProduct(ctx: ServiceContext, actor: Actor, productId: number) {
   const product = await selectProduct(ctx.db, productId);
   if (!product || product.creator_id !== actor.user.id) throw notFound(PRODUCT_NOT_FOUND);
   return product;
@@ -107,7 +107,7 @@ const variantValues = (variant: MerchVariantInput): VariantValues => ({
 });
 
 /** Without variants a product gets the spec's "Default" variant with nothing in stock. */
-export async function createProduct(ctx: AppContext, actor: Actor, input: MerchProductInput) {
+export async function createProduct(ctx: ServiceContext, actor: Actor, input: MerchProductInput) {
   const now = ctx.now().toISOString();
   const id = await ctx.db.transaction().execute(async (trx) => {
     const created = await insertProduct(trx, actor.user.id, productValues(input), now);
@@ -124,7 +124,7 @@ export async function createProduct(ctx: AppContext, actor: Actor, input: MerchP
  * missing ones removed — unless they were ever ordered, which keeps the order history whole.
  */
 export async function editProduct(
-  ctx: AppContext,
+  ctx: ServiceContext,
   actor: Actor,
   productId: number,
   input: MerchProductInput,
@@ -155,7 +155,7 @@ export async function editProduct(
 }
 
 export async function setProductActive(
-  ctx: AppContext,
+  ctx: ServiceContext,
   actor: Actor,
   productId: number,
   isActive: boolean,
@@ -165,35 +165,24 @@ export async function setProductActive(
   return productById(ctx, productId);
 }
 
-export async function deleteProduct(
-  ctx: AppContext,
-  actor: Actor,
-  productId: number,
-  log: FastifyBaseLogger,
-) {
+export async function deleteProduct(ctx: ServiceContext, actor: Actor, productId: number) {
   const product = await requireOwnProduct(ctx, actor, productId);
   if (await productHasOrders(ctx.db, productId)) {
     throw conflict('This product has orders, so it cannot be deleted. Set it to Inactive instead.');
   }
   await deleteProductRow(ctx.db, productId);
-  await discardImage(ctx, log, product.image_key);
+  await discardImage(ctx, product.image_key);
 }
 
-async function discardImage(ctx: AppContext, log: FastifyBaseLogger, key: string | null) {
-  if (!key) return;
-  try {
-    await ctx.storage.delete(key);
-  } catch (error) {
-    log.warn({ err: error, key }, 'could not delete a product image');
-  }
+function discardImage(ctx: ServiceContext, key: string | null) {
+  return discardObject(ctx.storage, ctx.log, key, 'a product image');
 }
 
 export async function replaceProductImage(
-  ctx: AppContext,
+  ctx: ServiceContext,
   actor: Actor,
   productId: number,
   upload: Readable & { truncated?: boolean },
-  log: FastifyBaseLogger,
 ) {
   const product = await requireOwnProduct(ctx, actor, productId);
   const image = await toWebpPicture(
@@ -203,11 +192,14 @@ export async function replaceProductImage(
   const key = newObjectKey('merch');
   await ctx.storage.put(key, image, { contentType: PICTURE_CONTENT_TYPE });
   await updateProduct(ctx.db, productId, { image_key: key }, ctx.now().toISOString());
-  await discardImage(ctx, log, product.image_key);
+  await discardImage(ctx, product.image_key);
   return productById(ctx, productId);
 }
 
-export async function openProductImage(ctx: AppContext, productId: number): Promise<StoredObject> {
+export async function openProductImage(
+  ctx: ServiceContext,
+  productId: number,
+): Promise<StoredObject> {
   const product = await selectProduct(ctx.db, productId);
   const image = product?.image_key ? await ctx.storage.get(product.image_key) : null;
   if (!image) throw notFound('This product has no image');
@@ -220,7 +212,7 @@ export async function openProductImage(ctx: AppContext, productId: number): Prom
  * one transaction.
  */
 export async function orderProduct(
-  ctx: AppContext,
+  ctx: ServiceContext,
   actor: Actor,
   productId: number,
   request: MerchOrderRequest,

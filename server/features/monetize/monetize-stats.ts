@@ -1,5 +1,5 @@
 import type { MonetizeStats } from '../../../contract/monetize';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import type { Actor } from '../../platform/access/actor';
 import { revenueBetween } from '../../platform/payments/ledger';
 import { productCount } from '../merch/merch.service';
@@ -11,7 +11,7 @@ function monthStart(date: Date, monthsBack = 0): Date {
 }
 
 /** The stat cards of Move That Work, all from data: the payments ledger, subscriptions, posts, products. */
-export async function monetizeStats(ctx: AppContext, actor: Actor): Promise<MonetizeStats> {
+export async function monetizeStats(ctx: ServiceContext, actor: Actor): Promise<MonetizeStats> {
   const now = ctx.now();
   const thisMonth = monthStart(now);
   const lastMonth = monthStart(now, 1);

@@ -1,12 +1,12 @@
 import { ErrorReply } from '../../../contract/errors';
 import { MonetizeStats } from '../../../contract/monetize';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import { requireActor } from '../../platform/access/require-actor';
 import type { ApiApp } from '../../platform/http/api-app';
 import { monetizeStats } from './monetize-stats';
 
-export async function monetizeRoutes(app: ApiApp, ctx: AppContext) {
+export async function monetizeRoutes(app: ApiApp, ctx: ServiceContext) {
   app.get(
     '/api/monetize/stats',
     {

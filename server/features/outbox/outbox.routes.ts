@@ -2,7 +2,7 @@ import { ErrorReply } from '../../../contract/errors';
 import { OutboxReply } from '../../../contract/outbox';
 import { PageQuery } from '../../../contract/pagination';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import type { ApiApp } from '../../platform/http/api-app';
 import { decodeCursor, pageOf } from '../../platform/http/cursor';
@@ -27,7 +27,7 @@ function presentMessage(row: MessageRow): OutboxMessage {
 }
 
 /** Every e-mail the platform wrote, newest first: without SMTP this is where they are delivered. */
-export async function outboxRoutes(app: ApiApp, ctx: AppContext) {
+export async function outboxRoutes(app: ApiApp, ctx: ServiceContext) {
   app.get(
     '/api/admin/outbox',
     {

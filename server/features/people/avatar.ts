@@ -1,7 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { CurrentUser } from '../../../contract/users';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import type { Actor } from '../../platform/access/actor';
 import { notFound } from '../../platform/http/errors';
 import type { StoredObject } from '../../platform/storage/object-store';
@@ -9,12 +8,13 @@ import { newObjectKey } from '../../platform/storage/object-store';
 import { presentCurrentUser } from '../users/users.presenter';
 import { AVATAR_CONTENT_TYPE, readPicture, toAvatarImage } from './avatar-image';
 import { selectActivePerson, selectAvatarKeyForUpdate, updateAvatarKey } from './people.queries';
+import { discardObject } from '../../platform/storage/discard-object';
 
 /**
  * Points the owner's avatar at `avatarKey` (or none) and returns the key it replaced. The
  * old key is read under a row lock, so two uploads at once cannot both miss the other's.
  */
-function swapAvatarKey(ctx: AppContext, userId: number, avatarKey: string | null) {
+function swapAvatarKey(ctx: ServiceContext, userId: number, avatarKey: string | null) {
   return ctx.db.transaction().execute(async (trx) => {
     const previousKey = await selectAvatarKeyForUpdate(trx, ctx.dialect, userId);
     const user = await updateAvatarKey(trx, userId, {
@@ -26,44 +26,34 @@ function swapAvatarKey(ctx: AppContext, userId: number, avatarKey: string | null
 }
 
 /** A replaced picture is no longer referenced; failing to delete it only leaves an orphan. */
-async function discard(ctx: AppContext, log: FastifyBaseLogger, key: string | null) {
-  if (!key) return;
-  try {
-    await ctx.storage.delete(key);
-  } catch (error) {
-    log.warn({ err: error, key }, 'could not delete a replaced avatar');
-  }
+function discard(ctx: ServiceContext, key: string | null) {
+  return discardObject(ctx.storage, ctx.log, key, 'a replaced avatar');
 }
 
 export async function replaceAvatar(
-  ctx: AppContext,
+  ctx: ServiceContext,
   owner: Actor,
   upload: Readable & { truncated?: boolean },
-  log: FastifyBaseLogger,
 ): Promise<CurrentUser> {
   const image = await toAvatarImage(await readPicture(upload));
   const key = newObjectKey('avatars');
   await ctx.storage.put(key, image, { contentType: AVATAR_CONTENT_TYPE });
   const swapped = await swapAvatarKey(ctx, owner.user.id, key).catch(async (error: unknown) => {
-    await discard(ctx, log, key);
+    await discard(ctx, key);
     throw error;
   });
-  await discard(ctx, log, swapped.previousKey);
+  await discard(ctx, swapped.previousKey);
   return presentCurrentUser(swapped.user, owner.isAdmin);
 }
 
-export async function removeAvatar(
-  ctx: AppContext,
-  owner: Actor,
-  log: FastifyBaseLogger,
-): Promise<CurrentUser> {
+export async function removeAvatar(ctx: ServiceContext, owner: Actor): Promise<CurrentUser> {
   const { user, previousKey } = await swapAvatarKey(ctx, owner.user.id, null);
-  await discard(ctx, log, previousKey);
+  await discard(ctx, previousKey);
   return presentCurrentUser(user, owner.isAdmin);
 }
 
 /** The stored picture of an active person; 404 when they have none. */
-export async function openAvatar(ctx: AppContext, userId: number): Promise<StoredObject> {
+export async function openAvatar(ctx: ServiceContext, userId: number): Promise<StoredObject> {
   const person = await selectActivePerson(ctx.db, userId);
   const picture = person?.avatar_key ? await ctx.storage.get(person.avatar_key) : null;
   if (!picture) throw notFound('This person has no avatar');

@@ -9,7 +9,7 @@ import {
   UpdateProfileRequest,
 } from '../../../contract/people';
 import { AvatarLimits } from '../../../contract/limits';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import { requireActor } from '../../platform/access/require-actor';
 import type { ApiApp } from '../../platform/http/api-app';
@@ -30,7 +30,7 @@ const tags = ['people'];
 const NO_PICTURE = 'file: choose a picture to upload';
 const signedInErrors = errorReplies(400, 401, 404);
 
-export async function peopleRoutes(app: ApiApp, ctx: AppContext) {
+export async function peopleRoutes(app: ApiApp, ctx: ServiceContext) {
   app.get(
     '/api/feed/users',
     {
@@ -131,7 +131,7 @@ export async function peopleRoutes(app: ApiApp, ctx: AppContext) {
     async (request) => {
       const owner = requireActor(request);
       const upload = await pictureUpload(request, AvatarLimits.maxBytes, NO_PICTURE);
-      return { user: await replaceAvatar(ctx, owner, upload, request.log) };
+      return { user: await replaceAvatar(ctx, owner, upload) };
     },
   );
 
@@ -145,7 +145,7 @@ export async function peopleRoutes(app: ApiApp, ctx: AppContext) {
         response: { 200: CurrentUserReply, 401: ErrorReply },
       },
     },
-    async (request) => ({ user: await removeAvatar(ctx, requireActor(request), request.log) }),
+    async (request) => ({ user: await removeAvatar(ctx, requireActor(request)) }),
   );
 
   app.get(

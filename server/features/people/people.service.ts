@@ -7,7 +7,7 @@ import type {
   UpdateProfileRequest,
 } from '../../../contract/people';
 import type { CurrentUser } from '../../../contract/users';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import type { Actor } from '../../platform/access/actor';
 import { decodeCursor, pageOf } from '../../platform/http/cursor';
 import { badRequest, notFound } from '../../platform/http/errors';
@@ -28,20 +28,20 @@ import {
 
 export const USER_NOT_FOUND = 'User not found';
 
-async function requirePerson(ctx: AppContext, id: number): Promise<PersonRow> {
+async function requirePerson(ctx: ServiceContext, id: number): Promise<PersonRow> {
   const person = await selectActivePerson(ctx.db, id);
   if (!person) throw notFound(USER_NOT_FOUND);
   return person;
 }
 
-async function isFollowing(ctx: AppContext, viewer: Actor | null, personId: number) {
+async function isFollowing(ctx: ServiceContext, viewer: Actor | null, personId: number) {
   if (!viewer) return false;
   return (await selectFollowedAmong(ctx.db, viewer.user.id, [personId])).has(personId);
 }
 
 /** The Creators tab: artists, creators and producers, most followed first. */
 export async function listCreators(
-  ctx: AppContext,
+  ctx: ServiceContext,
   viewer: Actor | null,
   query: PageQuery,
 ): Promise<CreatorsReply> {
@@ -66,7 +66,7 @@ export async function listCreators(
 }
 
 export async function profileOf(
-  ctx: AppContext,
+  ctx: ServiceContext,
   viewer: Actor | null,
   userId: number,
 ): Promise<PublicUser> {
@@ -75,7 +75,7 @@ export async function profileOf(
 }
 
 export async function followStatus(
-  ctx: AppContext,
+  ctx: ServiceContext,
   viewer: Actor | null,
   userId: number,
 ): Promise<FollowStatusReply> {
@@ -88,7 +88,7 @@ export async function followStatus(
  * when a row really appeared or went, so repeats and races leave them exact.
  */
 async function setFollowing(
-  ctx: AppContext,
+  ctx: ServiceContext,
   follower: Actor,
   followedId: number,
   following: boolean,
@@ -106,17 +106,17 @@ async function setFollowing(
   });
 }
 
-export function follow(ctx: AppContext, follower: Actor, followedId: number) {
+export function follow(ctx: ServiceContext, follower: Actor, followedId: number) {
   return setFollowing(ctx, follower, followedId, true);
 }
 
-export function unfollow(ctx: AppContext, follower: Actor, followedId: number) {
+export function unfollow(ctx: ServiceContext, follower: Actor, followedId: number) {
   return setFollowing(ctx, follower, followedId, false);
 }
 
 /** The owner edits their own profile; fields left out of the request stay as they are. */
 export async function updateOwnProfile(
-  ctx: AppContext,
+  ctx: ServiceContext,
   owner: Actor,
   request: UpdateProfileRequest,
 ): Promise<CurrentUser> {

@@ -13,7 +13,7 @@ import {
   ViewReply,
 } from '../../../contract/posts';
 import { OkReply } from '../../../contract/auth';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import { requireActor } from '../../platform/access/require-actor';
 import type { ApiApp } from '../../platform/http/api-app';
@@ -36,7 +36,7 @@ import {
 const errors = errorReplies(400, 401, 403, 404);
 const tags = ['posts'];
 
-export async function postsRoutes(app: ApiApp, ctx: AppContext) {
+export async function postsRoutes(app: ApiApp, ctx: ServiceContext) {
   app.get(
     '/api/feed/posts',
     {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Post, PostInput } from '../../../contract/posts';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import type { Actor } from '../../platform/access/actor';
 import { decodeCursor, pageOf } from '../../platform/http/cursor';
 import { forbidden, notFound } from '../../platform/http/errors';
@@ -30,12 +30,12 @@ import type { PostListRow } from './posts.queries';
 export const POST_NOT_FOUND = 'Post not found';
 
 /** Who is looking, and when: the entitlement rule needs both. */
-export function viewerOf(ctx: AppContext, actor: Actor | null) {
+export function viewerOf(ctx: ServiceContext, actor: Actor | null) {
   return { id: actor?.user.id ?? null, now: ctx.now().toISOString() };
 }
 
 async function postPage(
-  ctx: AppContext,
+  ctx: ServiceContext,
   actor: Actor | null,
   query: { cursor?: string; limit: number },
   scope: { creatorId?: number; skipHidden?: boolean; pricedOnly?: boolean },
@@ -53,7 +53,7 @@ async function postPage(
 
 /** Posts with their creators' summaries (a creator deleted meanwhile takes their posts along). */
 async function presentPosts(
-  ctx: AppContext,
+  ctx: ServiceContext,
   rows: PostListRow[],
   actor: Actor | null,
 ): Promise<Post[]> {
@@ -68,7 +68,7 @@ async function presentPosts(
 
 /** The community feed: every creator's posts, newest first, minus what the viewer hid. */
 export function feedPosts(
-  ctx: AppContext,
+  ctx: ServiceContext,
   actor: Actor | null,
   query: { cursor?: string; limit: number },
 ) {
@@ -76,7 +76,7 @@ export function feedPosts(
 }
 
 export function postsByCreator(
-  ctx: AppContext,
+  ctx: ServiceContext,
   actor: Actor | null,
   creatorId: number,
   query: { cursor?: string; limit: number },
@@ -86,7 +86,7 @@ export function postsByCreator(
 
 /** A creator's posts that are for sale, for the storefront. */
 export function pricedPostsByCreator(
-  ctx: AppContext,
+  ctx: ServiceContext,
   actor: Actor | null,
   creatorId: number,
   query: { cursor?: string; limit: number },
@@ -94,19 +94,27 @@ export function pricedPostsByCreator(
   return postPage(ctx, actor, query, { creatorId, pricedOnly: true });
 }
 
-export async function feedStats(ctx: AppContext) {
+export async function feedStats(ctx: ServiceContext) {
   const counts = await countFeed(ctx.db);
   return { post_count: counts.posts, creator_count: counts.creators };
 }
 
-export async function getPost(ctx: AppContext, actor: Actor | null, postId: number): Promise<Post> {
+export async function getPost(
+  ctx: ServiceContext,
+  actor: Actor | null,
+  postId: number,
+): Promise<Post> {
   const row = await selectPostForViewer(ctx.db, ctx.dialect, postId, viewerOf(ctx, actor));
   const [post] = row ? await presentPosts(ctx, [row], actor) : [];
   if (!post) throw notFound(POST_NOT_FOUND);
   return post;
 }
 
-export async function createPost(ctx: AppContext, actor: Actor, input: PostInput): Promise<Post> {
+export async function createPost(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: PostInput,
+): Promise<Post> {
   const now = ctx.now().toISOString();
   const { id } = await ctx.db.transaction().execute(async (trx) => {
     const created = await insertPost(trx, {
@@ -124,14 +132,14 @@ export async function createPost(ctx: AppContext, actor: Actor, input: PostInput
   return getPost(ctx, actor, id);
 }
 
-async function requirePost(ctx: AppContext, postId: number) {
+async function requirePost(ctx: ServiceContext, postId: number) {
   const post = await selectPostOwnership(ctx.db, postId);
   if (!post) throw notFound(POST_NOT_FOUND);
   return post;
 }
 
 export async function updatePost(
-  ctx: AppContext,
+  ctx: ServiceContext,
   actor: Actor,
   postId: number,
   input: PostInput,
@@ -149,7 +157,7 @@ export async function updatePost(
   return getPost(ctx, actor, postId);
 }
 
-export async function deletePost(ctx: AppContext, actor: Actor, postId: number): Promise<void> {
+export async function deletePost(ctx: ServiceContext, actor: Actor, postId: number): Promise<void> {
   const post = await requirePost(ctx, postId);
   if (!canDeletePost(actor, post)) throw forbidden('Only the creator can delete this post');
   await ctx.db.transaction().execute(async (trx) => {
@@ -159,7 +167,7 @@ export async function deletePost(ctx: AppContext, actor: Actor, postId: number):
 }
 
 /** One like per person: a second like changes nothing, an unlike only removes a real like. */
-export async function setLike(ctx: AppContext, actor: Actor, postId: number, liked: boolean) {
+export async function setLike(ctx: ServiceContext, actor: Actor, postId: number, liked: boolean) {
   await requirePost(ctx, postId);
   return ctx.db.transaction().execute(async (trx) => {
     const changed = liked
@@ -172,13 +180,18 @@ export async function setLike(ctx: AppContext, actor: Actor, postId: number, lik
   });
 }
 
-export async function recordShare(ctx: AppContext, postId: number) {
+export async function recordShare(ctx: ServiceContext, postId: number) {
   await requirePost(ctx, postId);
   return { share_count: await addToPostCounter(ctx.db, postId, 'share_count', 1) };
 }
 
 /** A view counts once per viewer (person, or address when signed out) per post per UTC day. */
-export async function recordView(ctx: AppContext, actor: Actor | null, postId: number, ip: string) {
+export async function recordView(
+  ctx: ServiceContext,
+  actor: Actor | null,
+  postId: number,
+  ip: string,
+) {
   await requirePost(ctx, postId);
   const viewerKey = actor
     ? `u:${actor.user.id}`
@@ -193,7 +206,7 @@ export async function recordView(ctx: AppContext, actor: Actor | null, postId: n
   });
 }
 
-export async function hidePost(ctx: AppContext, actor: Actor, postId: number, hidden: boolean) {
+export async function hidePost(ctx: ServiceContext, actor: Actor, postId: number, hidden: boolean) {
   await requirePost(ctx, postId);
   if (hidden) await insertHide(ctx.db, postId, actor.user.id, ctx.now().toISOString());
   else await deleteHide(ctx.db, postId, actor.user.id);
@@ -201,7 +214,7 @@ export async function hidePost(ctx: AppContext, actor: Actor, postId: number, hi
 
 /** Stored for the admin moderation queue; reporting twice keeps one report. */
 export async function reportPost(
-  ctx: AppContext,
+  ctx: ServiceContext,
   actor: Actor,
   postId: number,
   reason: string | undefined,
@@ -217,12 +230,16 @@ export async function reportPost(
 }
 
 /** For purchases: the post's owner, visibility and price, or null. */
-export function findPostForSale(ctx: AppContext, postId: number) {
+export function findPostForSale(ctx: ServiceContext, postId: number) {
   return selectPostOwnership(ctx.db, postId);
 }
 
 /** For features that hang things off a post (comments): exists, and readable by the viewer? */
-export async function requireReadablePost(ctx: AppContext, actor: Actor | null, postId: number) {
+export async function requireReadablePost(
+  ctx: ServiceContext,
+  actor: Actor | null,
+  postId: number,
+) {
   const post = await requirePost(ctx, postId);
   if (!(await selectCanRead(ctx.db, postId, viewerOf(ctx, actor)))) {
     throw forbidden('Unlock this post to see and write comments');

@@ -1,5 +1,5 @@
 import { PurchaseReply, PurchaseRequest } from '../../../contract/purchases';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import { requireActor } from '../../platform/access/require-actor';
 import type { ApiApp } from '../../platform/http/api-app';
@@ -8,7 +8,7 @@ import { purchasePost } from './purchases.service';
 
 const errors = errorReplies(400, 401, 403, 404, 409);
 
-export async function purchasesRoutes(app: ApiApp, ctx: AppContext) {
+export async function purchasesRoutes(app: ApiApp, ctx: ServiceContext) {
   app.post(
     '/api/content/purchase',
     {

@@ -1,5 +1,5 @@
 import type { PurchaseRequest } from '../../../contract/purchases';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import type { Actor } from '../../platform/access/actor';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
@@ -14,7 +14,7 @@ const ALREADY_BOUGHT = 'You already own this post';
  * refused), buying twice is refused, and the charge, ledger row and purchase are one
  * transaction. From then on the entitlement rule lets the buyer read it everywhere.
  */
-export async function purchasePost(ctx: AppContext, actor: Actor, request: PurchaseRequest) {
+export async function purchasePost(ctx: ServiceContext, actor: Actor, request: PurchaseRequest) {
   const post = await findPostForSale(ctx, request.content_id);
   if (!post) throw notFound('Content not found');
   if (post.creator_id === actor.user.id) throw forbidden('This is your own post');

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { VaultLimits } from '../../../contract/limits';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import { badRequest } from '../../platform/http/errors';
 import { selectSettingRows, selectSettingValue, upsertSetting } from './settings.queries';
 
@@ -49,7 +49,7 @@ function isSettingKey(key: string): key is SettingKey {
   return Object.hasOwn(settingSchemas, key);
 }
 
-export async function getSettings(ctx: AppContext): Promise<PlatformSettings> {
+export async function getSettings(ctx: ServiceContext): Promise<PlatformSettings> {
   const settings = { ...SETTING_DEFAULTS };
   for (const row of await selectSettingRows(ctx.db)) {
     if (isSettingKey(row.key)) {
@@ -60,7 +60,7 @@ export async function getSettings(ctx: AppContext): Promise<PlatformSettings> {
 }
 
 export async function getSetting<K extends SettingKey>(
-  ctx: AppContext,
+  ctx: ServiceContext,
   key: K,
 ): Promise<PlatformSettings[K]> {
   return readStored(key, await selectSettingValue(ctx.db, key));
@@ -68,7 +68,7 @@ export async function getSetting<K extends SettingKey>(
 
 /** Validates and stores one setting; an invalid value is a 400 naming the setting. */
 export async function setSetting<K extends SettingKey>(
-  ctx: AppContext,
+  ctx: ServiceContext,
   key: K,
   value: unknown,
 ): Promise<PlatformSettings[K]> {
@@ -81,6 +81,6 @@ export async function setSetting<K extends SettingKey>(
 }
 
 /** The largest vault upload, in MB (1 MB = 1024 * 1024 bytes, the spec's size base). */
-export function getMaxFileSizeMb(ctx: AppContext): Promise<number> {
+export function getMaxFileSizeMb(ctx: ServiceContext): Promise<number> {
   return getSetting(ctx, 'max_file_size_mb');
 }

@@ -10,7 +10,7 @@ import {
   TierReply,
   TiersReply,
 } from '../../../contract/storefront';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import { requireActor } from '../../platform/access/require-actor';
 import type { ApiApp } from '../../platform/http/api-app';
@@ -32,7 +32,7 @@ const errors = errorReplies(400, 401, 403, 404, 409);
 const tags = ['storefront'];
 const storefrontManagement = access.premium('Storefront Management');
 
-export async function storefrontRoutes(app: ApiApp, ctx: AppContext) {
+export async function storefrontRoutes(app: ApiApp, ctx: ServiceContext) {
   app.get(
     '/api/storefront/settings',
     {

@@ -1,6 +1,6 @@
 import { StorefrontLimits } from '../../../contract/limits';
 import type { StorefrontSettingsInput, TierInput } from '../../../contract/storefront';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import type { Actor } from '../../platform/access/actor';
 import { conflict, forbidden, notFound } from '../../platform/http/errors';
 import { pricedPostsByCreator } from '../posts/posts.service';
@@ -20,22 +20,26 @@ import {
 
 const TIER_NOT_FOUND = 'Tier not found';
 
-export async function getSettings(ctx: AppContext, actor: Actor) {
+export async function getSettings(ctx: ServiceContext, actor: Actor) {
   return presentSettings(await selectSettings(ctx.db, actor.user.id));
 }
 
-export async function saveSettings(ctx: AppContext, actor: Actor, input: StorefrontSettingsInput) {
+export async function saveSettings(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: StorefrontSettingsInput,
+) {
   const settings = { display_name: input.display_name, website: input.website, bio: input.bio };
   await upsertSettings(ctx.db, actor.user.id, settings, ctx.now().toISOString());
   return presentSettings(settings);
 }
 
 /** The public storefront settings of a creator (for the storefront header). */
-export async function publicSettings(ctx: AppContext, creatorId: number) {
+export async function publicSettings(ctx: ServiceContext, creatorId: number) {
   return presentSettings(await selectSettings(ctx.db, creatorId));
 }
 
-export async function ownTiers(ctx: AppContext, actor: Actor) {
+export async function ownTiers(ctx: ServiceContext, actor: Actor) {
   const rows = await selectTiers(ctx.db, actor.user.id, {
     activeOnly: false,
     now: ctx.now().toISOString(),
@@ -43,13 +47,13 @@ export async function ownTiers(ctx: AppContext, actor: Actor) {
   return rows.map((row) => presentTier(row, true));
 }
 
-async function requireCreator(ctx: AppContext, creatorId: number) {
+async function requireCreator(ctx: ServiceContext, creatorId: number) {
   const creator = await findUserById(ctx, creatorId);
   if (!creator || creator.status !== 'active') throw notFound('Artist not found');
   return creator;
 }
 
-export async function publicTiers(ctx: AppContext, creatorId: number) {
+export async function publicTiers(ctx: ServiceContext, creatorId: number) {
   await requireCreator(ctx, creatorId);
   const rows = await selectTiers(ctx.db, creatorId, {
     activeOnly: true,
@@ -59,7 +63,7 @@ export async function publicTiers(ctx: AppContext, creatorId: number) {
 }
 
 /** The tier, if it is the actor's; someone else's tier reads as missing. */
-async function requireOwnTier(ctx: AppContext, actor: Actor, tierId: number) {
+async function requireOwnTier(ctx: ServiceContext, actor: Actor, tierId: number) {
   const tier = await selectTier(ctx.db, tierId);
   if (!tier || tier.creator_id !== actor.user.id) throw notFound(TIER_NOT_FOUND);
   return tier;
@@ -75,14 +79,14 @@ function tierValues(input: TierInput) {
   };
 }
 
-async function tierById(ctx: AppContext, actor: Actor, tierId: number) {
+async function tierById(ctx: ServiceContext, actor: Actor, tierId: number) {
   const tiers = await ownTiers(ctx, actor);
   const tier = tiers.find((candidate) => candidate.id === tierId);
   if (!tier) throw notFound(TIER_NOT_FOUND);
   return tier;
 }
 
-export async function createTier(ctx: AppContext, actor: Actor, input: TierInput) {
+export async function createTier(ctx: ServiceContext, actor: Actor, input: TierInput) {
   if ((await countTiers(ctx.db, actor.user.id)) >= StorefrontLimits.maxTiers) {
     throw conflict(`A storefront can have at most ${StorefrontLimits.maxTiers} tiers`);
   }
@@ -95,7 +99,12 @@ export async function createTier(ctx: AppContext, actor: Actor, input: TierInput
   return tierById(ctx, actor, id);
 }
 
-export async function editTier(ctx: AppContext, actor: Actor, tierId: number, input: TierInput) {
+export async function editTier(
+  ctx: ServiceContext,
+  actor: Actor,
+  tierId: number,
+  input: TierInput,
+) {
   await requireOwnTier(ctx, actor, tierId);
   await updateTier(ctx.db, tierId, tierValues(input), ctx.now().toISOString());
   return tierById(ctx, actor, tierId);
@@ -103,7 +112,7 @@ export async function editTier(ctx: AppContext, actor: Actor, tierId: number, in
 
 /** Deactivated tiers take no new subscribers; existing ones keep their access and billing. */
 export async function setTierActive(
-  ctx: AppContext,
+  ctx: ServiceContext,
   actor: Actor,
   tierId: number,
   isActive: boolean,
@@ -113,7 +122,7 @@ export async function setTierActive(
   return tierById(ctx, actor, tierId);
 }
 
-export async function removeTier(ctx: AppContext, actor: Actor, tierId: number) {
+export async function removeTier(ctx: ServiceContext, actor: Actor, tierId: number) {
   await requireOwnTier(ctx, actor, tierId);
   if (await tierHasSubscriptions(ctx.db, tierId)) {
     throw conflict('This tier has subscribers, so it cannot be deleted. Deactivate it instead.');
@@ -122,7 +131,11 @@ export async function removeTier(ctx: AppContext, actor: Actor, tierId: number) 
 }
 
 /** For subscriptions: an active tier of this creator, or a refusal that says why. */
-export async function requireSubscribableTier(ctx: AppContext, creatorId: number, tierId: number) {
+export async function requireSubscribableTier(
+  ctx: ServiceContext,
+  creatorId: number,
+  tierId: number,
+) {
   const tier = await selectTier(ctx.db, tierId);
   if (!tier || tier.creator_id !== creatorId) throw notFound(TIER_NOT_FOUND);
   if (tier.is_active !== 1) throw conflict('This tier is no longer open to new subscribers');
@@ -130,7 +143,7 @@ export async function requireSubscribableTier(ctx: AppContext, creatorId: number
 }
 
 export async function storefrontContent(
-  ctx: AppContext,
+  ctx: ServiceContext,
   actor: Actor | null,
   creatorId: number,
   query: { cursor?: string; limit: number },

@@ -4,7 +4,7 @@ import {
   SubscriptionReply,
   SubscriptionStatusReply,
 } from '../../../contract/subscriptions';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import { requireActor } from '../../platform/access/require-actor';
 import type { ApiApp } from '../../platform/http/api-app';
@@ -16,7 +16,7 @@ import { cancelSubscription, subscribe, viewerSubscription } from './subscriptio
 const errors = errorReplies(400, 401, 403, 404, 409);
 const tags = ['subscriptions'];
 
-export async function subscriptionsRoutes(app: ApiApp, ctx: AppContext) {
+export async function subscriptionsRoutes(app: ApiApp, ctx: ServiceContext) {
   app.get(
     '/api/users/:userId/subscription-status',
     {

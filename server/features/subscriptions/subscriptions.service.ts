@@ -2,7 +2,7 @@ import type {
   CreateSubscriptionRequest,
   ViewerSubscription,
 } from '../../../contract/subscriptions';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import type { Actor } from '../../platform/access/actor';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { addMonth } from '../../platform/payments/billing-period';
@@ -38,7 +38,11 @@ function presentSubscription(row: SubscriptionRow): ViewerSubscription {
 }
 
 /** The viewer's subscription to a creator, if it still grants access. */
-export async function viewerSubscription(ctx: AppContext, actor: Actor | null, creatorId: number) {
+export async function viewerSubscription(
+  ctx: ServiceContext,
+  actor: Actor | null,
+  creatorId: number,
+) {
   if (!actor) return null;
   const row = await selectLiveSubscription(
     ctx.db,
@@ -54,7 +58,11 @@ export async function viewerSubscription(ctx: AppContext, actor: Actor | null, c
  * sent by the client is refused, never used), one active subscription per creator, and
  * the charge, the ledger row and the subscription are one transaction.
  */
-export async function subscribe(ctx: AppContext, actor: Actor, request: CreateSubscriptionRequest) {
+export async function subscribe(
+  ctx: ServiceContext,
+  actor: Actor,
+  request: CreateSubscriptionRequest,
+) {
   if (request.creator_id === actor.user.id) throw forbidden('You cannot subscribe to yourself');
   const creator = await findUserById(ctx, request.creator_id);
   if (!creator || creator.status !== 'active') throw notFound('Artist not found');
@@ -106,7 +114,11 @@ export async function subscribe(ctx: AppContext, actor: Actor, request: CreateSu
 }
 
 /** Stops renewal; access lasts until the paid period ends. */
-export async function cancelSubscription(ctx: AppContext, actor: Actor, subscriptionId: number) {
+export async function cancelSubscription(
+  ctx: ServiceContext,
+  actor: Actor,
+  subscriptionId: number,
+) {
   const row = await selectSubscriptionWithTier(ctx.db, subscriptionId);
   if (!row || row.subscriber_id !== actor.user.id) throw notFound('Subscription not found');
   if (row.status !== 'active') throw conflict('This subscription is already canceled');
@@ -115,7 +127,7 @@ export async function cancelSubscription(ctx: AppContext, actor: Actor, subscrip
   return presentSubscription(updated ?? row);
 }
 
-export function liveSubscriberCount(ctx: AppContext, creatorId: number) {
+export function liveSubscriberCount(ctx: ServiceContext, creatorId: number) {
   return countLiveSubscribers(ctx.db, creatorId, ctx.now().toISOString());
 }
 
@@ -123,7 +135,7 @@ export function liveSubscriberCount(ctx: AppContext, creatorId: number) {
  * Charges every active subscription whose period has ended and moves its period on. Safe to
  * run from several processes at once: a period moves only from the end it was read with.
  */
-export async function renewDueSubscriptions(ctx: AppContext, batchSize = 100): Promise<number> {
+export async function renewDueSubscriptions(ctx: ServiceContext, batchSize = 100): Promise<number> {
   let renewed = 0;
   const due = await selectDueSubscriptions(ctx.db, ctx.now().toISOString(), batchSize);
   for (const subscription of due) {

@@ -9,7 +9,7 @@ import {
   TeamMembersReply,
   TokenParams,
 } from '../../../contract/team';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import { requireActor } from '../../platform/access/require-actor';
 import type { ApiApp } from '../../platform/http/api-app';
@@ -28,11 +28,11 @@ const tags = ['team'];
 const teamManagement = access.premium('Team Management');
 
 /** Where links in e-mails point: PUBLIC_URL when set, else the address this request came to. */
-function origin(ctx: AppContext, request: FastifyRequest): string {
+function origin(ctx: ServiceContext, request: FastifyRequest): string {
   return ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
-export async function teamRoutes(app: ApiApp, ctx: AppContext) {
+export async function teamRoutes(app: ApiApp, ctx: ServiceContext) {
   app.post(
     '/api/team/invite',
     {
@@ -50,7 +50,6 @@ export async function teamRoutes(app: ApiApp, ctx: AppContext) {
         requireActor(request),
         request.body.email,
         origin(ctx, request),
-        request.log,
       );
       return reply.status(201).send(invited);
     },

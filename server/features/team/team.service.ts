@@ -1,7 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { TeamLimits } from '../../../contract/limits';
 import type { TeamInvitation, TeamMember } from '../../../contract/team';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import type { Actor } from '../../platform/access/actor';
 import { hashToken, randomToken } from '../../platform/auth/tokens';
@@ -36,7 +35,12 @@ export function acceptLink(origin: string, token: string): string {
  * Stores a pending invite under the token's hash. The same address twice is a conflict,
  * except that an invite which lapsed unanswered is renewed, so it can be sent again.
  */
-async function storeInvite(ctx: AppContext, creatorId: number, fanEmail: string, token: string) {
+async function storeInvite(
+  ctx: ServiceContext,
+  creatorId: number,
+  fanEmail: string,
+  token: string,
+) {
   const invite = { tokenHash: hashToken(token), invitedAt: ctx.now().toISOString() };
   try {
     return await insertInvite(ctx.db, { creatorId, fanEmail, ...invite });
@@ -57,25 +61,23 @@ async function storeInvite(ctx: AppContext, creatorId: number, fanEmail: string,
 
 /** Delivery is best effort: the invite stands and the outbox keeps the message either way. */
 async function sendInvitation(
-  ctx: AppContext,
+  ctx: ServiceContext,
   mail: Parameters<typeof invitationEmail>[0],
-  log: FastifyBaseLogger,
 ): Promise<boolean> {
   try {
     return (await ctx.mailer.send(invitationEmail(mail))).delivered;
   } catch (error) {
     if (!(error instanceof MailDeliveryError)) throw error;
-    log.warn({ err: error }, 'a team invitation was kept but could not be delivered');
+    ctx.log.warn({ err: error }, 'a team invitation was kept but could not be delivered');
     return false;
   }
 }
 
 export async function inviteTeamMember(
-  ctx: AppContext,
+  ctx: ServiceContext,
   creator: Actor,
   fanEmail: string,
   origin: string,
-  log: FastifyBaseLogger,
 ): Promise<{ member: TeamMember; delivered: boolean }> {
   if (fanEmail === creator.user.email.toLowerCase()) {
     throw badRequest('You cannot invite yourself to your own team');
@@ -85,30 +87,26 @@ export async function inviteTeamMember(
   }
   const token = randomToken();
   const member = await storeInvite(ctx, creator.user.id, fanEmail, token);
-  const delivered = await sendInvitation(
-    ctx,
-    {
-      to: fanEmail,
-      creatorName: resolveDisplayName(creator.user),
-      acceptUrl: acceptLink(origin, token),
-    },
-    log,
-  );
+  const delivered = await sendInvitation(ctx, {
+    to: fanEmail,
+    creatorName: resolveDisplayName(creator.user),
+    acceptUrl: acceptLink(origin, token),
+  });
   return { member: presentTeamMember(member), delivered };
 }
 
-export async function listTeam(ctx: AppContext, creator: Actor): Promise<TeamMember[]> {
+export async function listTeam(ctx: ServiceContext, creator: Actor): Promise<TeamMember[]> {
   return (await selectTeam(ctx.db, creator.user.id)).map(presentTeamMember);
 }
 
 /** Removal takes effect at once: every vault download asks `isActiveTeamMember` afresh. */
-export async function removeTeamMember(ctx: AppContext, creator: Actor, memberId: number) {
+export async function removeTeamMember(ctx: ServiceContext, creator: Actor, memberId: number) {
   const { numDeletedRows } = await deleteMember(ctx.db, memberId, creator.user.id);
   if (numDeletedRows === 0n) throw notFound(MEMBER_NOT_FOUND);
 }
 
 /** A live invitation by its token: unknown, lapsed, or from a creator who is gone reads as 404. */
-async function requireInvitation(ctx: AppContext, token: string) {
+async function requireInvitation(ctx: ServiceContext, token: string) {
   const invitation = await selectInvitation(ctx.db, hashToken(token));
   if (
     !invitation ||
@@ -120,13 +118,16 @@ async function requireInvitation(ctx: AppContext, token: string) {
   return invitation;
 }
 
-export async function invitationByToken(ctx: AppContext, token: string): Promise<TeamInvitation> {
+export async function invitationByToken(
+  ctx: ServiceContext,
+  token: string,
+): Promise<TeamInvitation> {
   return presentInvitation(await requireInvitation(ctx, token));
 }
 
 /** Joins the team; accepting an invitation already accepted by the same person changes nothing. */
 export async function acceptInvitation(
-  ctx: AppContext,
+  ctx: ServiceContext,
   person: Actor,
   token: string,
 ): Promise<TeamInvitation> {
@@ -151,7 +152,7 @@ export async function acceptInvitation(
   return presentInvitation({ ...invitation, status: 'active' });
 }
 
-export async function myTeams(ctx: AppContext, person: Actor) {
+export async function myTeams(ctx: ServiceContext, person: Actor) {
   const rows = await selectMemberships(ctx.db, person.user.id);
   return rows.map((row) => ({
     creator_id: row.creator_id,
@@ -161,6 +162,6 @@ export async function myTeams(ctx: AppContext, person: Actor) {
 }
 
 /** For the vault: whether `personId` is an active member of `creatorId`'s team right now. */
-export function isActiveTeamMember(ctx: AppContext, creatorId: number, personId: number) {
+export function isActiveTeamMember(ctx: ServiceContext, creatorId: number, personId: number) {
   return hasActiveMembership(ctx.db, creatorId, personId);
 }

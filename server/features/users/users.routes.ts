@@ -1,12 +1,12 @@
 import { ErrorReply } from '../../../contract/errors';
 import { CurrentUser } from '../../../contract/users';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import type { ApiApp } from '../../platform/http/api-app';
 import { requireActor } from '../../platform/access/require-actor';
 import { presentCurrentUser } from './users.presenter';
 
-export async function usersRoutes(app: ApiApp, _ctx: AppContext) {
+export async function usersRoutes(app: ApiApp, _ctx: ServiceContext) {
   app.get(
     '/api/users/me',
     {

@@ -1,5 +1,5 @@
 import type { SelfServiceRole } from '../../../contract/users';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { endAllSessions } from '../../platform/auth/sessions';
@@ -26,20 +26,20 @@ export interface NewAccount {
   } | null;
 }
 
-export function findUserById(ctx: AppContext, id: number) {
+export function findUserById(ctx: ServiceContext, id: number) {
   return selectUserById(ctx.db, id);
 }
 
-export function findUserByEmail(ctx: AppContext, email: string) {
+export function findUserByEmail(ctx: ServiceContext, email: string) {
   return selectUserByEmail(ctx.db, email.trim().toLowerCase());
 }
 
-export function findUserByOidcSubject(ctx: AppContext, subject: string) {
+export function findUserByOidcSubject(ctx: ServiceContext, subject: string) {
   return selectUserByOidcSubject(ctx.db, subject);
 }
 
 /** Creates an account; an e-mail that is already registered is a 409 even under a race. */
-export async function createAccount(ctx: AppContext, account: NewAccount): Promise<UserRow> {
+export async function createAccount(ctx: ServiceContext, account: NewAccount): Promise<UserRow> {
   const now = ctx.now().toISOString();
   try {
     return await insertUser(ctx.db, {
@@ -59,7 +59,7 @@ export async function createAccount(ctx: AppContext, account: NewAccount): Promi
 }
 
 export async function linkOidcIdentity(
-  ctx: AppContext,
+  ctx: ServiceContext,
   userId: number,
   subject: string,
   googleUserData: NewAccount['googleUserData'],
@@ -71,16 +71,16 @@ export async function linkOidcIdentity(
   });
 }
 
-export function noteLogin(ctx: AppContext, userId: number) {
+export function noteLogin(ctx: ServiceContext, userId: number) {
   return recordLogin(ctx.db, userId, ctx.now().toISOString());
 }
 
 /** Suspends an account and ends all its sessions at once. */
-export async function suspendUser(ctx: AppContext, userId: number): Promise<void> {
+export async function suspendUser(ctx: ServiceContext, userId: number): Promise<void> {
   await updateUser(ctx.db, userId, { status: 'suspended', updated_at: ctx.now().toISOString() });
   await endAllSessions(ctx, userId);
 }
 
-export async function reactivateUser(ctx: AppContext, userId: number): Promise<void> {
+export async function reactivateUser(ctx: ServiceContext, userId: number): Promise<void> {
   await updateUser(ctx.db, userId, { status: 'active', updated_at: ctx.now().toISOString() });
 }

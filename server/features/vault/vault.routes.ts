@@ -7,7 +7,7 @@ import {
   VaultFilesReply,
   VaultUploadReply,
 } from '../../../contract/vault';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import { requireActor } from '../../platform/access/require-actor';
 import type { ApiApp } from '../../platform/http/api-app';
@@ -27,7 +27,7 @@ const errors = errorReplies(400, 401, 403, 404);
 const tags = ['vault'];
 const contentVault = access.premium('Content Vault');
 
-export async function vaultRoutes(app: ApiApp, ctx: AppContext) {
+export async function vaultRoutes(app: ApiApp, ctx: ServiceContext) {
   app.get(
     '/api/vault/files',
     {
@@ -59,7 +59,7 @@ export async function vaultRoutes(app: ApiApp, ctx: AppContext) {
       const maxBytes = await maxUploadBytes(ctx);
       try {
         const upload = await readVaultUpload(request, maxBytes);
-        const file = await uploadVaultFile(ctx, owner, upload, request.log);
+        const file = await uploadVaultFile(ctx, owner, upload);
         return reply.status(201).send({ file });
       } catch (error) {
         // A refusal can come while the client is still sending the body. Nothing reads the
@@ -84,12 +84,11 @@ export async function vaultRoutes(app: ApiApp, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const download = await openVaultDownload(
-        ctx,
-        requireActor(request),
-        { fileId: request.params.id, method: request.method, rangeHeader: request.headers.range },
-        request.log,
-      );
+      const download = await openVaultDownload(ctx, requireActor(request), {
+        fileId: request.params.id,
+        method: request.method,
+        rangeHeader: request.headers.range,
+      });
       reply.header('accept-ranges', 'bytes').header('x-content-type-options', 'nosniff');
       if ('unsatisfiable' in download) {
         return reply
@@ -126,7 +125,7 @@ export async function vaultRoutes(app: ApiApp, ctx: AppContext) {
       },
     },
     async (request) => {
-      await removeVaultFile(ctx, requireActor(request), request.params.id, request.log);
+      await removeVaultFile(ctx, requireActor(request), request.params.id);
       return { success: true as const };
     },
   );

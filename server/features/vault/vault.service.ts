@@ -1,8 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { Readable } from 'node:stream';
 import type { TeamVault, VaultFile, VaultUploadFields } from '../../../contract/vault';
 import { matchesVaultSearch } from '../../../contract/vault';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import type { Actor } from '../../platform/access/actor';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { StoredObject } from '../../platform/storage/object-store';
@@ -29,17 +28,18 @@ import {
   selectOwnerFiles,
   selectVaultFile,
 } from './vault.queries';
+import { discardObject } from '../../platform/storage/discard-object';
 
 const FILE_NOT_FOUND = 'File not found';
 const BYTES_PER_MB = 1024 * 1024;
 
 /** The admin setting in bytes: the most one upload may store. */
-export async function maxUploadBytes(ctx: AppContext): Promise<number> {
+export async function maxUploadBytes(ctx: ServiceContext): Promise<number> {
   return (await getMaxFileSizeMb(ctx)) * BYTES_PER_MB;
 }
 
 export async function listOwnFiles(
-  ctx: AppContext,
+  ctx: ServiceContext,
   owner: Actor,
   search: string | undefined,
 ): Promise<{ files: VaultFile[]; max_file_size_mb: number }> {
@@ -59,13 +59,8 @@ export interface VaultUpload {
   maxBytes: number;
 }
 
-/** The object is gone after a failure; a failure to delete it only leaves an orphan. */
-async function discard(ctx: AppContext, log: FastifyBaseLogger, key: string) {
-  try {
-    await ctx.storage.delete(key);
-  } catch (error) {
-    log.warn({ err: error, key }, 'could not delete a vault object');
-  }
+function discard(ctx: ServiceContext, key: string) {
+  return discardObject(ctx.storage, ctx.log, key, 'a vault object');
 }
 
 /**
@@ -73,10 +68,9 @@ async function discard(ctx: AppContext, log: FastifyBaseLogger, key: string) {
  * only once the object does; a refusal or failure at any point leaves neither behind.
  */
 export async function uploadVaultFile(
-  ctx: AppContext,
+  ctx: ServiceContext,
   owner: Actor,
   upload: VaultUpload,
-  log: FastifyBaseLogger,
 ): Promise<VaultFile> {
   const key = newObjectKey('vault');
   try {
@@ -96,14 +90,14 @@ export async function uploadVaultFile(
     });
     return presentVaultFile(row);
   } catch (error) {
-    await discard(ctx, log, key);
+    await discard(ctx, key);
     throw error;
   }
 }
 
 /** For other features: one of the owner's files, or null (someone else's reads as missing). */
 export async function findVaultFile(
-  ctx: AppContext,
+  ctx: ServiceContext,
   ownerId: number,
   fileId: number,
 ): Promise<VaultFile | null> {
@@ -113,7 +107,7 @@ export async function findVaultFile(
 
 /** For other features (D-Cypher's "save to vault"): stores text as a file in the owner's vault. */
 export async function storeTextFile(
-  ctx: AppContext,
+  ctx: ServiceContext,
   ownerId: number,
   text: { filename: string; description: string | null; text: string },
 ): Promise<VaultFile> {
@@ -147,7 +141,7 @@ export interface VaultDownload {
 }
 
 /** The file if this viewer may download it; anyone else learns nothing, not even that it exists. */
-async function requireDownloadable(ctx: AppContext, viewer: Actor, fileId: number) {
+async function requireDownloadable(ctx: ServiceContext, viewer: Actor, fileId: number) {
   const file = await selectVaultFile(ctx.db, fileId);
   if (!file) throw notFound(FILE_NOT_FOUND);
   const member =
@@ -162,10 +156,9 @@ async function requireDownloadable(ctx: AppContext, viewer: Actor, fileId: numbe
  * `countsAsDownload`). An unsatisfiable range is returned as such for a 416 reply.
  */
 export async function openVaultDownload(
-  ctx: AppContext,
+  ctx: ServiceContext,
   viewer: Actor,
   request: { fileId: number; method: string; rangeHeader: string | undefined },
-  log: FastifyBaseLogger,
 ): Promise<VaultDownload | { unsatisfiable: true; size: number }> {
   const file = await requireDownloadable(ctx, viewer, request.fileId);
   const size = Number(file.file_size_bytes);
@@ -176,7 +169,7 @@ export async function openVaultDownload(
     wanted.kind === 'part' ? { start: wanted.start, end: wanted.end } : undefined,
   );
   if (!object) {
-    log.error({ fileId: file.id, key: file.object_key }, 'a vault file has no stored object');
+    ctx.log.error({ fileId: file.id, key: file.object_key }, 'a vault file has no stored object');
     throw notFound(FILE_NOT_FOUND);
   }
   const range = object.range ?? null;
@@ -192,22 +185,17 @@ export async function openVaultDownload(
 }
 
 /** Deletes the row first, so no one is offered a file whose bytes are already gone. */
-export async function removeVaultFile(
-  ctx: AppContext,
-  owner: Actor,
-  fileId: number,
-  log: FastifyBaseLogger,
-) {
+export async function removeVaultFile(ctx: ServiceContext, owner: Actor, fileId: number) {
   const file = await selectVaultFile(ctx.db, fileId);
   if (!file || !canManageVaultFile(owner.user.id, file)) throw notFound(FILE_NOT_FOUND);
   const { numDeletedRows } = await deleteVaultFile(ctx.db, file.id, owner.user.id);
   if (numDeletedRows === 0n) throw notFound(FILE_NOT_FOUND);
-  await discard(ctx, log, file.object_key);
+  await discard(ctx, file.object_key);
 }
 
 /** A creator's vault as their team sees it; null for anyone not on the team. */
 export async function teamVault(
-  ctx: AppContext,
+  ctx: ServiceContext,
   viewer: Actor,
   creatorId: number,
 ): Promise<TeamVault | null> {

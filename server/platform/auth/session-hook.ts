@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import { isAdministrator } from '../access/actor';
 import { SESSION_COOKIE, findSessionUser } from './sessions';
 
 /** Resolves `request.actor` from the session cookie before anything else looks at the request. */
-export const sessionHook = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
+export const sessionHook = fp(async (app: FastifyInstance, { ctx }: { ctx: ServiceContext }) => {
   app.decorateRequest('actor', null);
   // Callback style, so a request without a session (most public reads) costs no promise.
   app.addHook('onRequest', (request, _reply, done) => {

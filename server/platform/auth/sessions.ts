@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import {
   deleteSessionByTokenHash,
@@ -15,7 +15,7 @@ const DAY_MS = 86_400_000;
 
 /** Starts a session: a fresh random token, stored hashed, handed to the browser in a cookie. */
 export async function startSession(
-  ctx: AppContext,
+  ctx: ServiceContext,
   request: FastifyRequest,
   reply: FastifyReply,
   userId: number,
@@ -39,12 +39,12 @@ export async function startSession(
   });
 }
 
-export function findSessionUser(ctx: AppContext, token: string): Promise<UserRow | null> {
+export function findSessionUser(ctx: ServiceContext, token: string): Promise<UserRow | null> {
   return selectActiveSessionUser(ctx.db, hashToken(token), ctx.now().toISOString());
 }
 
 export async function endSession(
-  ctx: AppContext,
+  ctx: ServiceContext,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
@@ -54,6 +54,6 @@ export async function endSession(
 }
 
 /** Ends every session of a user (suspension, password change): copied cookies stop working. */
-export async function endAllSessions(ctx: AppContext, userId: number): Promise<void> {
+export async function endAllSessions(ctx: ServiceContext, userId: number): Promise<void> {
   await deleteSessionsOfUser(ctx.db, userId);
 }

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { ServiceContext } from '../../context';
 import { tooManyRequests } from '../http/errors';
 import { deleteWindowsBefore, incrementHits } from './rate-limit.queries';
 
@@ -14,7 +14,7 @@ export interface RateLimit {
  * balancer shares it. Throws 429 once a bucket has more than `limit` hits in its window.
  */
 export async function consumeRateLimit(
-  ctx: AppContext,
+  ctx: ServiceContext,
   rule: RateLimit,
   message?: string,
 ): Promise<void> {
@@ -28,6 +28,6 @@ export async function consumeRateLimit(
 }
 
 /** Old windows are only history; the job worker calls this now and then. */
-export function forgetOldRateLimitWindows(ctx: AppContext, olderThanSeconds = 86_400) {
+export function forgetOldRateLimitWindows(ctx: ServiceContext, olderThanSeconds = 86_400) {
   return deleteWindowsBefore(ctx.db, ctx.now().getTime() - olderThanSeconds * 1000);
 }

@@ -92,9 +92,9 @@ export async function buildApp(ctx: ServiceContext, options: BuildOptions = {}) 
   await app.register(sessionHook, { ctx });
   await app.register(enforceAccess, {
     premiumAllowed: async (actor, feature) => {
-      const allowed = await canUsePremium(ctx, actor.user);
+      const allowed = await canUsePremium(ctx, actor);
       if (!allowed) {
-        await logFeatureAccess(ctx, actor.user.id, {
+        await logFeatureAccess(ctx, actor.id, {
           feature_name: feature,
           access_type: 'blocked',
           is_premium_feature: true,

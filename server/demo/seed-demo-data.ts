@@ -2,6 +2,7 @@ import type { SelfServiceRole } from '../../contract/users';
 import type { ServiceContext } from '../context';
 import type { UserRow } from '../db/schema';
 import type { Actor } from '../platform/access/actor';
+import { actorOf } from '../platform/access/actor';
 import { hashPassword } from '../platform/auth/passwords';
 import { addComment } from '../features/comments/comments.service';
 import { follow } from '../features/people/people.service';
@@ -54,17 +55,17 @@ export async function seedDemoData(
     });
     people.set(person.key, user);
   }
-  const actorOf = (key: string): Actor => ({ user: people.get(key) as UserRow, isAdmin: false });
+  const asActor = (key: string): Actor => actorOf(people.get(key) as UserRow, []);
 
   for (const [follower, followed] of demoFollows)
-    await follow(ctx, actorOf(follower), people.get(followed)?.id as number);
+    await follow(ctx, asActor(follower), people.get(followed)?.id as number);
 
   // Posts are spread over the last days so relative times read naturally.
   const at = (time: number): ServiceContext => ({ ...ctx, now: () => new Date(time) });
   const start = ctx.now().getTime();
   for (const [index, post] of demoPosts.entries()) {
     const postedAt = start - (demoPosts.length - index) * 7 * HOUR;
-    const created = await createPost(at(postedAt), actorOf(post.by), {
+    const created = await createPost(at(postedAt), asActor(post.by), {
       title: post.title ?? null,
       content: post.content,
       visibility: post.visibility,
@@ -72,11 +73,11 @@ export async function seedDemoData(
       content_type: null,
     });
     for (const fan of post.likedBy ?? [])
-      await setLike(at(postedAt + HOUR / 2), actorOf(fan), created.id, true);
+      await setLike(at(postedAt + HOUR / 2), asActor(fan), created.id, true);
     for (const [offset, comment] of (post.comments ?? []).entries()) {
       await addComment(
         at(postedAt + (offset + 1) * HOUR),
-        actorOf(comment.by),
+        asActor(comment.by),
         created.id,
         comment.text,
       );

@@ -21,6 +21,16 @@ export async function selectCurrentProSubscription(
   );
 }
 
+/** What the premium rule reads of a person: when they signed up. */
+export async function selectSignUpTime(db: Db, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('created_at')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.created_at ?? null;
+}
+
 export function insertProSubscription(
   db: Db,
   row: { userId: number; plan: string; periodStart: string; periodEnd: string; createdAt: string },

@@ -41,7 +41,7 @@ export async function accessRoutes(app: ApiApp, ctx: ServiceContext) {
         response: { 200: SubscriptionStatus, 401: ErrorReply },
       },
     },
-    async (request) => subscriptionStatus(ctx, requireActor(request).user),
+    async (request) => subscriptionStatus(ctx, requireActor(request).id),
   );
 
   app.get(
@@ -69,10 +69,10 @@ export async function accessRoutes(app: ApiApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      const { user } = requireActor(request);
-      const payment = await upgradeToPro(ctx, user, request.body.plan);
+      const actor = requireActor(request);
+      const payment = await upgradeToPro(ctx, actor, request.body.plan);
       return {
-        status: await subscriptionStatus(ctx, user),
+        status: await subscriptionStatus(ctx, actor.id),
         payment: {
           id: payment.paymentId,
           amount_cents: payment.amountCents,
@@ -94,7 +94,7 @@ export async function accessRoutes(app: ApiApp, ctx: ServiceContext) {
       },
     },
     async (request) => {
-      await logFeatureAccess(ctx, requireActor(request).user.id, request.body);
+      await logFeatureAccess(ctx, requireActor(request).id, request.body);
       return { success: true as const };
     },
   );

@@ -6,15 +6,16 @@ import type {
 } from '../../../contract/access';
 import { ProPlans } from '../../../contract/limits';
 import type { ServiceContext } from '../../context';
-import type { UserRow } from '../../db/schema';
+import type { Actor } from '../../platform/access/actor';
 import { betaStanding, hasPremiumAccess, premiumStanding } from '../../platform/access/premium';
 import { addMonth, addYear } from '../../platform/payments/billing-period';
 import { chargeAndRecord } from '../../platform/payments/ledger';
-import { conflict } from '../../platform/http/errors';
+import { conflict, notFound } from '../../platform/http/errors';
 import {
   insertFeatureAccess,
   insertProSubscription,
   selectCurrentProSubscription,
+  selectSignUpTime,
 } from './access.queries';
 
 export function betaStatus(ctx: ServiceContext): BetaStatus {
@@ -26,12 +27,16 @@ export function betaStatus(ctx: ServiceContext): BetaStatus {
 
 export async function subscriptionStatus(
   ctx: ServiceContext,
-  user: UserRow,
+  userId: number,
 ): Promise<SubscriptionStatus> {
   const now = ctx.now();
-  const pro = await selectCurrentProSubscription(ctx.db, user.id, now.toISOString());
+  const [signedUpAt, pro] = await Promise.all([
+    selectSignUpTime(ctx.db, userId),
+    selectCurrentProSubscription(ctx.db, userId, now.toISOString()),
+  ]);
+  if (signedUpAt === null) throw notFound('User not found');
   const standing = premiumStanding({
-    userCreatedAt: user.created_at,
+    userCreatedAt: signedUpAt,
     betaEndDate: ctx.config.betaEndDate,
     proPeriodEnd: pro?.current_period_end ?? null,
     now,
@@ -45,28 +50,28 @@ export async function subscriptionStatus(
 }
 
 /** The premium rule every premium route is held to. */
-export async function canUsePremium(ctx: ServiceContext, user: UserRow): Promise<boolean> {
-  return hasPremiumAccess(await subscriptionStatus(ctx, user));
+export async function canUsePremium(ctx: ServiceContext, actor: Actor): Promise<boolean> {
+  return hasPremiumAccess(await subscriptionStatus(ctx, actor.id));
 }
 
 /** Charges the plan through the payment provider and starts Pro at once. */
-export async function upgradeToPro(ctx: ServiceContext, user: UserRow, plan: ProPlan) {
+export async function upgradeToPro(ctx: ServiceContext, actor: Actor, plan: ProPlan) {
   const now = ctx.now();
   const price = ProPlans[plan];
   return ctx.db.transaction().execute(async (trx) => {
-    if (await selectCurrentProSubscription(trx, user.id, now.toISOString())) {
+    if (await selectCurrentProSubscription(trx, actor.id, now.toISOString())) {
       throw conflict('You are already on Backline Pro');
     }
     const periodEnd = price.interval === 'month' ? addMonth(now) : addYear(now);
     const subscription = await insertProSubscription(trx, {
-      userId: user.id,
+      userId: actor.id,
       plan,
       periodStart: now.toISOString(),
       periodEnd: periodEnd.toISOString(),
       createdAt: now.toISOString(),
     });
     const payment = await chargeAndRecord(trx, ctx.payments, {
-      payerId: user.id,
+      payerId: actor.id,
       payeeId: null,
       amountCents: price.amountCents,
       currency: 'usd',

@@ -11,6 +11,11 @@ import {
 import { AuthLimits } from '../../../contract/limits';
 import type { ServiceContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
+import {
+  clearSessionCookie,
+  sessionToken,
+  setSessionCookie,
+} from '../../platform/auth/session-cookie';
 import { endSession, startSession } from '../../platform/auth/sessions';
 import type { ApiApp } from '../../platform/http/api-app';
 import { errorReplies } from '../../platform/http/error-replies';
@@ -135,7 +140,11 @@ export async function authRoutes(app: ApiApp, ctx: ServiceContext) {
         callbackUrl: callbackUrl(ctx, request),
       });
       reply.clearCookie(SIGN_IN_COOKIE, { path: '/' });
-      await startSession(ctx, request, reply, userId);
+      const session = await startSession(ctx, {
+        userId,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      setSessionCookie(request, reply, session);
       return { success: true as const };
     },
   );
@@ -147,7 +156,9 @@ export async function authRoutes(app: ApiApp, ctx: ServiceContext) {
       schema: { tags: ['auth'], summary: 'End the current session', response: { 200: OkReply } },
     },
     async (request, reply) => {
-      await endSession(ctx, request, reply);
+      const token = sessionToken(request);
+      if (token) await endSession(ctx, token);
+      clearSessionCookie(reply);
       return { success: true as const };
     },
   );

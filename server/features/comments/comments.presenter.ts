@@ -1,7 +1,7 @@
 import type { Comment } from '../../../contract/comments';
 import type { Actor } from '../../platform/access/actor';
+import { can } from '../../policies';
 import { presentPersonSummary } from '../users/users.presenter';
-import { canDeleteComment } from '../posts/posts.policy';
 import type { CommentListRow } from './comments.queries';
 
 /** Comment text is returned as plain text; the web app renders it as text, never as HTML. */
@@ -16,6 +16,6 @@ export function presentComment(
     author: presentPersonSummary({ ...row, id: row.author_id }),
     content: row.content,
     created_at: row.created_at,
-    can: { delete: canDeleteComment(actor, row, post) },
+    can: { delete: can(actor, 'comment.delete', { comment: row, post }) },
   };
 }

@@ -58,7 +58,7 @@ export async function commentsRoutes(app: ApiApp, ctx: ServiceContext) {
   app.delete(
     '/api/posts/:id/comments/:commentId',
     {
-      config: { access: access.owner },
+      config: { access: access.signedIn },
       schema: {
         tags,
         summary: 'Delete a comment (its author or the post creator)',

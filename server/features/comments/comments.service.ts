@@ -2,9 +2,9 @@ import type { Comment } from '../../../contract/comments';
 import type { ServiceContext } from '../../context';
 import type { Actor } from '../../platform/access/actor';
 import { decodeCursor, pageOf } from '../../platform/http/cursor';
-import { forbidden, notFound } from '../../platform/http/errors';
+import { notFound } from '../../platform/http/errors';
+import { authorize } from '../../policies';
 import { consumeRateLimit } from '../../platform/rate-limit/rate-limit';
-import { canDeleteComment } from '../posts/posts.policy';
 import { adjustCommentCount, requireReadablePost } from '../posts/posts.service';
 import { presentComment } from './comments.presenter';
 import {
@@ -36,13 +36,13 @@ export async function addComment(
   const post = await requireReadablePost(ctx, actor, postId);
   await consumeRateLimit(
     ctx,
-    { bucket: `comment:user:${actor.user.id}`, limit: 30, windowSeconds: 60 },
+    { bucket: `comment:user:${actor.id}`, limit: 30, windowSeconds: 60 },
     'You are commenting very fast. Take a breath and try again in a minute.',
   );
   const { id, commentCount } = await ctx.db.transaction().execute(async (trx) => {
     const created = await insertComment(trx, {
       postId,
-      authorId: actor.user.id,
+      authorId: actor.id,
       content,
       now: ctx.now().toISOString(),
     });
@@ -62,8 +62,7 @@ export async function removeComment(
   const comment = await selectComment(ctx.db, commentId);
   if (!comment || comment.post_id !== postId) throw notFound('Comment not found');
   const post = await requireReadablePost(ctx, actor, postId);
-  if (!canDeleteComment(actor, comment, post))
-    throw forbidden('You can only delete your own comments');
+  authorize(actor, 'comment.delete', { comment, post });
   const commentCount = await ctx.db.transaction().execute(async (trx) => {
     const deleted = await deleteCommentRow(trx, commentId);
     return deleted ? adjustCommentCount(trx, postId, -1) : null;

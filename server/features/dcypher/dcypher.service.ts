@@ -4,6 +4,7 @@ import type { ServiceContext } from '../../context';
 import type { Actor } from '../../platform/access/actor';
 import { decodeCursor, pageOf } from '../../platform/http/cursor';
 import { notFound } from '../../platform/http/errors';
+import { authorize } from '../../policies';
 import type { ChatModel } from '../../platform/llm/chat-model';
 import { ChatModelError } from '../../platform/llm/chat-model';
 import { consumeRateLimit } from '../../platform/rate-limit/rate-limit';
@@ -72,7 +73,7 @@ export async function generate(
   await consumeRateLimit(
     ctx,
     {
-      bucket: `dcypher:user:${actor.user.id}`,
+      bucket: `dcypher:user:${actor.id}`,
       limit: DcypherLimits.perMinute,
       windowSeconds: 60,
     },
@@ -80,7 +81,7 @@ export async function generate(
   );
   const written = await write(deps, request);
   const row = await insertGeneration(ctx.db, {
-    userId: actor.user.id,
+    userId: actor.id,
     prompt: JSON.stringify({
       type: request.type,
       theme: request.theme,
@@ -96,7 +97,8 @@ export async function generate(
 
 async function requireOwnGeneration(ctx: ServiceContext, actor: Actor, id: number) {
   const row = await selectGeneration(ctx.db, id);
-  if (!row || row.user_id !== actor.user.id) throw notFound('Generation not found');
+  if (!row) throw notFound('Generation not found');
+  authorize(actor, 'generation.use', row);
   return row;
 }
 
@@ -106,7 +108,7 @@ export async function history(
   query: { cursor?: string; limit: number },
 ) {
   const cursor = decodeCursor(query.cursor, ['string', 'number'] as const);
-  const rows = await selectGenerationPage(ctx.db, ctx.dialect, actor.user.id, query.limit, cursor);
+  const rows = await selectGenerationPage(ctx.db, ctx.dialect, actor.id, query.limit, cursor);
   const { page, nextCursor } = pageOf(rows, query.limit, (row) => [row.created_at, row.id]);
   return { generations: page.map(presentGeneration), nextCursor };
 }
@@ -134,7 +136,7 @@ export async function saveToVault(
 ): Promise<DcypherSaveReply> {
   const row = await requireOwnGeneration(ctx, actor, id);
   if (row.vault_file_id !== null) {
-    const existing = await findVaultFile(ctx, actor.user.id, row.vault_file_id);
+    const existing = await findVaultFile(ctx, actor, row.vault_file_id);
     if (existing)
       return {
         file: { id: existing.id, original_filename: existing.original_filename },
@@ -142,7 +144,7 @@ export async function saveToVault(
       };
   }
   const generation = presentGeneration(row);
-  const file = await storeTextFile(ctx, actor.user.id, {
+  const file = await storeTextFile(ctx, actor.id, {
     filename: fileNameFor(generation),
     description: `D-Cypher ${generation.type}${generation.theme ? ` on “${generation.theme}”` : ''}`,
     text: generation.content,

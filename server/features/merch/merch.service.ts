@@ -8,7 +8,9 @@ import type {
 } from '../../../contract/merch';
 import type { ServiceContext } from '../../context';
 import type { Actor } from '../../platform/access/actor';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
+import { badRequest, conflict, notFound } from '../../platform/http/errors';
+import { authorize } from '../../policies';
+import { PRODUCT_NOT_FOUND } from './merch.policy';
 import type { PictureRules } from '../../platform/media/pictures';
 import { PICTURE_CONTENT_TYPE, readPicture, toWebpPicture } from '../../platform/media/pictures';
 import { chargeAndRecord } from '../../platform/payments/ledger';
@@ -35,7 +37,6 @@ import {
 } from './merch.queries';
 import { discardObject } from '../../platform/storage/discard-object';
 
-const PRODUCT_NOT_FOUND = 'Product not found';
 const DEFAULT_VARIANT: VariantValues = {
   name: 'Default',
   size: null,
@@ -63,7 +64,7 @@ async function present(
 }
 
 export async function ownProducts(ctx: ServiceContext, actor: Actor) {
-  return present(ctx, await selectProducts(ctx.db, actor.user.id, { activeOnly: false }));
+  return present(ctx, await selectProducts(ctx.db, actor.id, { activeOnly: false }));
 }
 
 export async function publicProducts(ctx: ServiceContext, creatorId: number) {
@@ -85,7 +86,8 @@ async function productById(ctx: ServiceContext, productId: number): Promise<Merc
 /** The product, if it is the actor's; someone else's reads as missing. */
 async function requireOwnProduct(ctx: ServiceContext, actor: Actor, productId: number) {
   const product = await selectProduct(ctx.db, productId);
-  if (!product || product.creator_id !== actor.user.id) throw notFound(PRODUCT_NOT_FOUND);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  authorize(actor, 'product.manage', product);
   return product;
 }
 
@@ -110,7 +112,7 @@ const variantValues = (variant: MerchVariantInput): VariantValues => ({
 export async function createProduct(ctx: ServiceContext, actor: Actor, input: MerchProductInput) {
   const now = ctx.now().toISOString();
   const id = await ctx.db.transaction().execute(async (trx) => {
-    const created = await insertProduct(trx, actor.user.id, productValues(input), now);
+    const created = await insertProduct(trx, actor.id, productValues(input), now);
     const variants =
       input.variants.length > 0 ? input.variants.map(variantValues) : [DEFAULT_VARIANT];
     await insertVariants(trx, created.id, variants);
@@ -219,7 +221,7 @@ export async function orderProduct(
 ) {
   const product = await selectProduct(ctx.db, productId);
   if (!product || product.is_active !== 1) throw notFound(PRODUCT_NOT_FOUND);
-  if (product.creator_id === actor.user.id) throw forbidden('This is your own product');
+  authorize(actor, 'product.buy', product);
   const variant = (await selectVariantsOf(ctx.db, [productId])).find(
     (candidate) => candidate.id === request.variant_id,
   );
@@ -240,7 +242,7 @@ export async function orderProduct(
           : 'This item is out of stock',
       );
     const payment = await chargeAndRecord(trx, ctx.payments, {
-      payerId: actor.user.id,
+      payerId: actor.id,
       payeeId: product.creator_id,
       amountCents,
       currency: 'usd',
@@ -250,7 +252,7 @@ export async function orderProduct(
       createdAt: now,
     });
     const order = await insertOrder(trx, {
-      buyerId: actor.user.id,
+      buyerId: actor.id,
       productId,
       variantId: variant.id,
       quantity: request.quantity,

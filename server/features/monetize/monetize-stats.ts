@@ -16,11 +16,11 @@ export async function monetizeStats(ctx: ServiceContext, actor: Actor): Promise<
   const thisMonth = monthStart(now);
   const lastMonth = monthStart(now, 1);
   const [revenueThisMonth, revenueLastMonth, subscribers, products, user] = await Promise.all([
-    revenueBetween(ctx.db, actor.user.id, thisMonth.toISOString(), now.toISOString()),
-    revenueBetween(ctx.db, actor.user.id, lastMonth.toISOString(), thisMonth.toISOString()),
-    liveSubscriberCount(ctx, actor.user.id),
-    productCount(ctx, actor.user.id),
-    findUserById(ctx, actor.user.id),
+    revenueBetween(ctx.db, actor.id, thisMonth.toISOString(), now.toISOString()),
+    revenueBetween(ctx.db, actor.id, lastMonth.toISOString(), thisMonth.toISOString()),
+    liveSubscriberCount(ctx, actor.id),
+    productCount(ctx, actor.id),
+    findUserById(ctx, actor.id),
   ]);
   return {
     revenue_this_month_cents: revenueThisMonth,

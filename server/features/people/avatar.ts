@@ -38,7 +38,7 @@ export async function replaceAvatar(
   const image = await toAvatarImage(await readPicture(upload));
   const key = newObjectKey('avatars');
   await ctx.storage.put(key, image, { contentType: AVATAR_CONTENT_TYPE });
-  const swapped = await swapAvatarKey(ctx, owner.user.id, key).catch(async (error: unknown) => {
+  const swapped = await swapAvatarKey(ctx, owner.id, key).catch(async (error: unknown) => {
     await discard(ctx, key);
     throw error;
   });
@@ -47,7 +47,7 @@ export async function replaceAvatar(
 }
 
 export async function removeAvatar(ctx: ServiceContext, owner: Actor): Promise<CurrentUser> {
-  const { user, previousKey } = await swapAvatarKey(ctx, owner.user.id, null);
+  const { user, previousKey } = await swapAvatarKey(ctx, owner.id, null);
   await discard(ctx, previousKey);
   return presentCurrentUser(user, owner.isAdmin);
 }

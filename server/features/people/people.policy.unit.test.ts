@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CREATOR_ROLES, followRefusal, roleAfterProfileEdit } from './people.policy';
-
-describe('followRefusal', () => {
-  it('refuses following yourself and allows anyone else', () => {
-    expect(followRefusal(4, 4)).toBe('You cannot follow yourself');
-    expect(followRefusal(4, 5)).toBeNull();
-  });
-});
+import { CREATOR_ROLES, roleAfterProfileEdit } from './people.policy';
 
 describe('roleAfterProfileEdit', () => {
   it('takes the chosen role', () => {

@@ -10,9 +10,10 @@ import type { CurrentUser } from '../../../contract/users';
 import type { ServiceContext } from '../../context';
 import type { Actor } from '../../platform/access/actor';
 import { decodeCursor, pageOf } from '../../platform/http/cursor';
-import { badRequest, notFound } from '../../platform/http/errors';
+import { notFound } from '../../platform/http/errors';
 import { presentCurrentUser } from '../users/users.presenter';
-import { CREATOR_ROLES, followRefusal, roleAfterProfileEdit } from './people.policy';
+import { authorize } from '../../policies';
+import { CREATOR_ROLES, roleAfterProfileEdit } from './people.policy';
 import { presentPublicUser } from './people.presenter';
 import type { PersonRow, ProfileChanges } from './people.queries';
 import {
@@ -36,7 +37,7 @@ async function requirePerson(ctx: ServiceContext, id: number): Promise<PersonRow
 
 async function isFollowing(ctx: ServiceContext, viewer: Actor | null, personId: number) {
   if (!viewer) return false;
-  return (await selectFollowedAmong(ctx.db, viewer.user.id, [personId])).has(personId);
+  return (await selectFollowedAmong(ctx.db, viewer.id, [personId])).has(personId);
 }
 
 /** The Creators tab: artists, creators and producers, most followed first. */
@@ -55,7 +56,7 @@ export async function listCreators(
   const followed = viewer
     ? await selectFollowedAmong(
         ctx.db,
-        viewer.user.id,
+        viewer.id,
         page.map((person) => person.id),
       )
     : new Set<number>();
@@ -93,9 +94,8 @@ async function setFollowing(
   followedId: number,
   following: boolean,
 ): Promise<FollowReply> {
-  const refusal = followRefusal(follower.user.id, followedId);
-  if (refusal) throw badRequest(refusal);
-  const follow = { followerId: follower.user.id, followedId };
+  authorize(follower, 'person.follow', { id: followedId });
+  const follow = { followerId: follower.id, followedId };
   return ctx.db.transaction().execute(async (trx) => {
     if (!(await selectActivePerson(trx, followedId))) throw notFound(USER_NOT_FOUND);
     const changed = following
@@ -122,12 +122,12 @@ export async function updateOwnProfile(
 ): Promise<CurrentUser> {
   const changes: ProfileChanges = {
     display_name: request.display_name,
-    role: roleAfterProfileEdit(owner.user.role, request.role),
+    role: roleAfterProfileEdit(owner.role, request.role),
     updated_at: ctx.now().toISOString(),
   };
   if (request.bio !== undefined) changes.bio = request.bio;
   if (request.location !== undefined) changes.location = request.location;
   if (request.website !== undefined) changes.website = request.website;
-  const updated = await updateProfile(ctx.db, owner.user.id, changes);
+  const updated = await updateProfile(ctx.db, owner.id, changes);
   return presentCurrentUser(updated, owner.isAdmin);
 }

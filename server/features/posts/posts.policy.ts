@@ -1,27 +1,26 @@
-import type { Actor } from '../../platform/access/actor';
+/** Who may do what to a post. Pure: registered in server/policies.ts, tested alone. */
+import { rule } from '../../platform/access/policy';
+import type { PolicyTable } from '../../platform/access/policy';
+import { forbidden } from '../../platform/http/errors';
 
-interface OwnedPost {
+export interface OwnedPost {
   creator_id: number;
 }
 
-/** Only the creator edits a post. */
-export function canEditPost(actor: Actor | null, post: OwnedPost): boolean {
-  return actor !== null && actor.user.id === post.creator_id;
-}
-
-/** The creator deletes a post; administrators may too, for moderation. */
-export function canDeletePost(actor: Actor | null, post: OwnedPost): boolean {
-  return actor !== null && (actor.user.id === post.creator_id || actor.isAdmin);
-}
-
-/** A comment goes away by its author, the post's creator, or an administrator. */
-export function canDeleteComment(
-  actor: Actor | null,
-  comment: { author_id: number },
-  post: OwnedPost,
-): boolean {
-  return (
-    actor !== null &&
-    (actor.user.id === comment.author_id || actor.user.id === post.creator_id || actor.isAdmin)
-  );
-}
+export const postPolicies = {
+  /** Only the creator edits a post. */
+  'post.edit': rule<OwnedPost>(
+    (actor, post) => actor.id === post.creator_id,
+    () => forbidden('Only the creator can edit this post'),
+  ),
+  /** The creator deletes a post; administrators may too, for moderation. */
+  'post.delete': rule<OwnedPost>(
+    (actor, post) => actor.id === post.creator_id || actor.isAdmin,
+    () => forbidden('Only the creator can delete this post'),
+  ),
+  /** A creator does not buy their own post. */
+  'post.buy': rule<OwnedPost>(
+    (actor, post) => actor.id !== post.creator_id,
+    () => forbidden('This is your own post'),
+  ),
+} satisfies PolicyTable;

@@ -1,7 +1,7 @@
 import type { PersonSummary } from '../../../contract/people';
 import type { Post, PostVisibility } from '../../../contract/posts';
 import type { Actor } from '../../platform/access/actor';
-import { canDeletePost, canEditPost } from './posts.policy';
+import { can } from '../../policies';
 import type { PostListRow } from './posts.queries';
 
 /** A post as the viewer may see it: content only when readable, and what they may do. */
@@ -27,6 +27,6 @@ export function presentPost(row: PostListRow, creator: PersonSummary, actor: Act
     locked,
     // Anonymous lists have no `liked` column: undefined reads as not liked.
     liked_by_me: Number(row.liked) === 1,
-    can: { edit: canEditPost(actor, ownership), delete: canDeletePost(actor, ownership) },
+    can: { edit: can(actor, 'post.edit', ownership), delete: can(actor, 'post.delete', ownership) },
   };
 }

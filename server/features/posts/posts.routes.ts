@@ -77,7 +77,7 @@ export async function postsRoutes(app: ApiApp, ctx: ServiceContext) {
     },
     async (request) => {
       const actor = requireActor(request);
-      return postsByCreator(ctx, actor, actor.user.id, { limit: request.query.limit });
+      return postsByCreator(ctx, actor, actor.id, { limit: request.query.limit });
     },
   );
 
@@ -128,7 +128,7 @@ export async function postsRoutes(app: ApiApp, ctx: ServiceContext) {
   app.put(
     '/api/posts/:id',
     {
-      config: { access: access.owner },
+      config: { access: access.signedIn },
       schema: {
         tags,
         summary: 'Edit your post',
@@ -145,7 +145,7 @@ export async function postsRoutes(app: ApiApp, ctx: ServiceContext) {
   app.delete(
     '/api/posts/:id',
     {
-      config: { access: access.owner },
+      config: { access: access.signedIn },
       schema: {
         tags,
         summary: 'Delete your post',

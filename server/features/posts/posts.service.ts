@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../context';
 import type { Actor } from '../../platform/access/actor';
 import { decodeCursor, pageOf } from '../../platform/http/cursor';
 import { forbidden, notFound } from '../../platform/http/errors';
-import { canDeletePost, canEditPost } from './posts.policy';
+import { authorize } from '../../policies';
 import { presentPost } from './posts.presenter';
 import {
   addToPostCounter,
@@ -31,7 +31,7 @@ export const POST_NOT_FOUND = 'Post not found';
 
 /** Who is looking, and when: the entitlement rule needs both. */
 export function viewerOf(ctx: ServiceContext, actor: Actor | null) {
-  return { id: actor?.user.id ?? null, now: ctx.now().toISOString() };
+  return { id: actor?.id ?? null, now: ctx.now().toISOString() };
 }
 
 async function postPage(
@@ -118,7 +118,7 @@ export async function createPost(
   const now = ctx.now().toISOString();
   const { id } = await ctx.db.transaction().execute(async (trx) => {
     const created = await insertPost(trx, {
-      creatorId: actor.user.id,
+      creatorId: actor.id,
       title: input.title,
       content: input.content,
       visibility: input.visibility,
@@ -126,7 +126,7 @@ export async function createPost(
       contentType: input.content_type ?? null,
       now,
     });
-    await addToUserPostCount(trx, actor.user.id, 1);
+    await addToUserPostCount(trx, actor.id, 1);
     return created;
   });
   return getPost(ctx, actor, id);
@@ -145,7 +145,7 @@ export async function updatePost(
   input: PostInput,
 ): Promise<Post> {
   const post = await requirePost(ctx, postId);
-  if (!canEditPost(actor, post)) throw forbidden('Only the creator can edit this post');
+  authorize(actor, 'post.edit', post);
   await updatePostRow(ctx.db, postId, {
     title: input.title,
     content: input.content,
@@ -159,7 +159,7 @@ export async function updatePost(
 
 export async function deletePost(ctx: ServiceContext, actor: Actor, postId: number): Promise<void> {
   const post = await requirePost(ctx, postId);
-  if (!canDeletePost(actor, post)) throw forbidden('Only the creator can delete this post');
+  authorize(actor, 'post.delete', post);
   await ctx.db.transaction().execute(async (trx) => {
     const deleted = await deletePostRow(trx, postId);
     if (deleted) await addToUserPostCount(trx, deleted.creator_id, -1);
@@ -171,8 +171,8 @@ export async function setLike(ctx: ServiceContext, actor: Actor, postId: number,
   await requirePost(ctx, postId);
   return ctx.db.transaction().execute(async (trx) => {
     const changed = liked
-      ? await insertLike(trx, postId, actor.user.id, ctx.now().toISOString())
-      : await deleteLike(trx, postId, actor.user.id);
+      ? await insertLike(trx, postId, actor.id, ctx.now().toISOString())
+      : await deleteLike(trx, postId, actor.id);
     const likeCount = changed
       ? await addToPostCounter(trx, postId, 'like_count', liked ? 1 : -1)
       : await selectCounter(trx, postId, 'like_count');
@@ -194,7 +194,7 @@ export async function recordView(
 ) {
   await requirePost(ctx, postId);
   const viewerKey = actor
-    ? `u:${actor.user.id}`
+    ? `u:${actor.id}`
     : `a:${createHash('sha256').update(ip).digest('hex').slice(0, 32)}`;
   const day = ctx.now().toISOString().slice(0, 10);
   return ctx.db.transaction().execute(async (trx) => {
@@ -208,8 +208,8 @@ export async function recordView(
 
 export async function hidePost(ctx: ServiceContext, actor: Actor, postId: number, hidden: boolean) {
   await requirePost(ctx, postId);
-  if (hidden) await insertHide(ctx.db, postId, actor.user.id, ctx.now().toISOString());
-  else await deleteHide(ctx.db, postId, actor.user.id);
+  if (hidden) await insertHide(ctx.db, postId, actor.id, ctx.now().toISOString());
+  else await deleteHide(ctx.db, postId, actor.id);
 }
 
 /** Stored for the admin moderation queue; reporting twice keeps one report. */
@@ -220,13 +220,7 @@ export async function reportPost(
   reason: string | undefined,
 ) {
   await requirePost(ctx, postId);
-  await insertReport(
-    ctx.db,
-    postId,
-    actor.user.id,
-    reason?.trim() || null,
-    ctx.now().toISOString(),
-  );
+  await insertReport(ctx.db, postId, actor.id, reason?.trim() || null, ctx.now().toISOString());
 }
 
 /** For purchases: the post's owner, visibility and price, or null. */

@@ -2,7 +2,8 @@ import type { PurchaseRequest } from '../../../contract/purchases';
 import type { ServiceContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import type { Actor } from '../../platform/access/actor';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
+import { badRequest, conflict, notFound } from '../../platform/http/errors';
+import { authorize } from '../../policies';
 import { chargeAndRecord } from '../../platform/payments/ledger';
 import { findPostForSale } from '../posts/posts.service';
 import { insertPurchase, selectPurchase } from './purchases.queries';
@@ -17,7 +18,7 @@ const ALREADY_BOUGHT = 'You already own this post';
 export async function purchasePost(ctx: ServiceContext, actor: Actor, request: PurchaseRequest) {
   const post = await findPostForSale(ctx, request.content_id);
   if (!post) throw notFound('Content not found');
-  if (post.creator_id === actor.user.id) throw forbidden('This is your own post');
+  authorize(actor, 'post.buy', post);
   if (post.visibility !== 'ppv' || post.price_cents <= 0)
     throw badRequest('This post is not for sale');
   if (request.price_cents !== post.price_cents) {
@@ -28,9 +29,9 @@ export async function purchasePost(ctx: ServiceContext, actor: Actor, request: P
   const now = ctx.now().toISOString();
   try {
     return await ctx.db.transaction().execute(async (trx) => {
-      if (await selectPurchase(trx, actor.user.id, post.id)) throw conflict(ALREADY_BOUGHT);
+      if (await selectPurchase(trx, actor.id, post.id)) throw conflict(ALREADY_BOUGHT);
       const payment = await chargeAndRecord(trx, ctx.payments, {
-        payerId: actor.user.id,
+        payerId: actor.id,
         payeeId: post.creator_id,
         amountCents: post.price_cents,
         currency: 'usd',
@@ -40,7 +41,7 @@ export async function purchasePost(ctx: ServiceContext, actor: Actor, request: P
         createdAt: now,
       });
       const purchase = await insertPurchase(trx, {
-        buyerId: actor.user.id,
+        buyerId: actor.id,
         postId: post.id,
         priceCents: post.price_cents,
         paymentId: payment.id,

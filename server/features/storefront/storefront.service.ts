@@ -2,7 +2,9 @@ import { StorefrontLimits } from '../../../contract/limits';
 import type { StorefrontSettingsInput, TierInput } from '../../../contract/storefront';
 import type { ServiceContext } from '../../context';
 import type { Actor } from '../../platform/access/actor';
-import { conflict, forbidden, notFound } from '../../platform/http/errors';
+import { conflict, notFound } from '../../platform/http/errors';
+import { authorize } from '../../policies';
+import { TIER_NOT_FOUND } from './storefront.policy';
 import { pricedPostsByCreator } from '../posts/posts.service';
 import { findUserById } from '../users/users.service';
 import { presentSettings, presentStorefrontItem, presentTier } from './storefront.presenter';
@@ -18,10 +20,8 @@ import {
   upsertSettings,
 } from './storefront.queries';
 
-const TIER_NOT_FOUND = 'Tier not found';
-
 export async function getSettings(ctx: ServiceContext, actor: Actor) {
-  return presentSettings(await selectSettings(ctx.db, actor.user.id));
+  return presentSettings(await selectSettings(ctx.db, actor.id));
 }
 
 export async function saveSettings(
@@ -30,7 +30,7 @@ export async function saveSettings(
   input: StorefrontSettingsInput,
 ) {
   const settings = { display_name: input.display_name, website: input.website, bio: input.bio };
-  await upsertSettings(ctx.db, actor.user.id, settings, ctx.now().toISOString());
+  await upsertSettings(ctx.db, actor.id, settings, ctx.now().toISOString());
   return presentSettings(settings);
 }
 
@@ -40,7 +40,7 @@ export async function publicSettings(ctx: ServiceContext, creatorId: number) {
 }
 
 export async function ownTiers(ctx: ServiceContext, actor: Actor) {
-  const rows = await selectTiers(ctx.db, actor.user.id, {
+  const rows = await selectTiers(ctx.db, actor.id, {
     activeOnly: false,
     now: ctx.now().toISOString(),
   });
@@ -65,7 +65,8 @@ export async function publicTiers(ctx: ServiceContext, creatorId: number) {
 /** The tier, if it is the actor's; someone else's tier reads as missing. */
 async function requireOwnTier(ctx: ServiceContext, actor: Actor, tierId: number) {
   const tier = await selectTier(ctx.db, tierId);
-  if (!tier || tier.creator_id !== actor.user.id) throw notFound(TIER_NOT_FOUND);
+  if (!tier) throw notFound(TIER_NOT_FOUND);
+  authorize(actor, 'tier.manage', tier);
   return tier;
 }
 
@@ -87,15 +88,10 @@ async function tierById(ctx: ServiceContext, actor: Actor, tierId: number) {
 }
 
 export async function createTier(ctx: ServiceContext, actor: Actor, input: TierInput) {
-  if ((await countTiers(ctx.db, actor.user.id)) >= StorefrontLimits.maxTiers) {
+  if ((await countTiers(ctx.db, actor.id)) >= StorefrontLimits.maxTiers) {
     throw conflict(`A storefront can have at most ${StorefrontLimits.maxTiers} tiers`);
   }
-  const { id } = await insertTier(
-    ctx.db,
-    actor.user.id,
-    tierValues(input),
-    ctx.now().toISOString(),
-  );
+  const { id } = await insertTier(ctx.db, actor.id, tierValues(input), ctx.now().toISOString());
   return tierById(ctx, actor, id);
 }
 
@@ -151,8 +147,4 @@ export async function storefrontContent(
   await requireCreator(ctx, creatorId);
   const { posts, nextCursor } = await pricedPostsByCreator(ctx, actor, creatorId, query);
   return { content: posts.map(presentStorefrontItem), nextCursor };
-}
-
-export function assertNotOwnStorefront(actor: Actor, creatorId: number, message: string) {
-  if (actor.user.id === creatorId) throw forbidden(message);
 }

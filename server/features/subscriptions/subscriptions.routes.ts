@@ -51,7 +51,7 @@ export async function subscriptionsRoutes(app: ApiApp, ctx: ServiceContext) {
   app.post(
     '/api/subscriptions/:id/cancel',
     {
-      config: { access: access.owner },
+      config: { access: access.signedIn },
       schema: {
         tags,
         summary: 'Cancel your subscription (access lasts until the period ends)',

@@ -4,7 +4,8 @@ import type {
 } from '../../../contract/subscriptions';
 import type { ServiceContext } from '../../context';
 import type { Actor } from '../../platform/access/actor';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
+import { badRequest, conflict, notFound } from '../../platform/http/errors';
+import { authorize } from '../../policies';
 import { addMonth } from '../../platform/payments/billing-period';
 import { chargeAndRecord } from '../../platform/payments/ledger';
 import { isUniqueViolation } from '../../db/errors';
@@ -44,12 +45,7 @@ export async function viewerSubscription(
   creatorId: number,
 ) {
   if (!actor) return null;
-  const row = await selectLiveSubscription(
-    ctx.db,
-    actor.user.id,
-    creatorId,
-    ctx.now().toISOString(),
-  );
+  const row = await selectLiveSubscription(ctx.db, actor.id, creatorId, ctx.now().toISOString());
   return row ? presentSubscription(row) : null;
 }
 
@@ -63,7 +59,7 @@ export async function subscribe(
   actor: Actor,
   request: CreateSubscriptionRequest,
 ) {
-  if (request.creator_id === actor.user.id) throw forbidden('You cannot subscribe to yourself');
+  authorize(actor, 'creator.subscribe', request);
   const creator = await findUserById(ctx, request.creator_id);
   if (!creator || creator.status !== 'active') throw notFound('Artist not found');
   const tier = await requireSubscribableTier(ctx, request.creator_id, request.tier_id);
@@ -75,10 +71,10 @@ export async function subscribe(
   const now = ctx.now();
   try {
     const created = await ctx.db.transaction().execute(async (trx) => {
-      if (await selectActiveSubscriptionId(trx, actor.user.id, request.creator_id))
+      if (await selectActiveSubscriptionId(trx, actor.id, request.creator_id))
         throw conflict(ALREADY_SUBSCRIBED);
       const { id } = await insertSubscription(trx, {
-        subscriberId: actor.user.id,
+        subscriberId: actor.id,
         creatorId: request.creator_id,
         tierId: tier.id,
         priceCents: tier.price_cents,
@@ -86,7 +82,7 @@ export async function subscribe(
         periodEnd: addMonth(now).toISOString(),
       });
       const payment = await chargeAndRecord(trx, ctx.payments, {
-        payerId: actor.user.id,
+        payerId: actor.id,
         payeeId: request.creator_id,
         amountCents: tier.price_cents,
         currency: 'usd',
@@ -120,7 +116,8 @@ export async function cancelSubscription(
   subscriptionId: number,
 ) {
   const row = await selectSubscriptionWithTier(ctx.db, subscriptionId);
-  if (!row || row.subscriber_id !== actor.user.id) throw notFound('Subscription not found');
+  if (!row) throw notFound('Subscription not found');
+  authorize(actor, 'subscription.cancel', row);
   if (row.status !== 'active') throw conflict('This subscription is already canceled');
   await markCanceled(ctx.db, subscriptionId, ctx.now().toISOString());
   const updated = await selectSubscriptionWithTier(ctx.db, subscriptionId);

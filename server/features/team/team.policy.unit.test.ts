@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { acceptRefusal, isInvitationExpired } from './team.policy';
+import { isInvitationExpired } from './team.policy';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const now = new Date('2026-01-20T12:00:00.000Z');
 const invitation = {
   creator_id: 1,
   fan_email: 'fan@example.test',
+  fan_id: null,
   status: 'pending',
   invited_at: new Date(now.getTime() - 13 * DAY_MS).toISOString(),
 };
@@ -20,16 +21,5 @@ describe('isInvitationExpired', () => {
   it('never expires an accepted invitation', () => {
     const accepted = { ...invitation, status: 'active', invited_at: '2020-01-01T00:00:00.000Z' };
     expect(isInvitationExpired(accepted, now)).toBe(false);
-  });
-});
-
-describe('acceptRefusal', () => {
-  it('lets the invited address accept, in any letter case', () => {
-    expect(acceptRefusal(invitation, { id: 2, email: 'Fan@Example.TEST' })).toBeNull();
-  });
-
-  it('refuses other addresses and the team’s own creator', () => {
-    expect(acceptRefusal(invitation, { id: 3, email: 'other@example.test' })).toBe('other-address');
-    expect(acceptRefusal(invitation, { id: 1, email: 'fan@example.test' })).toBe('own-team');
   });
 });

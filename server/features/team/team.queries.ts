@@ -86,12 +86,18 @@ export function selectTeam(db: Kysely<Database>, creatorId: number) {
     .execute();
 }
 
-export function deleteMember(db: Kysely<Database>, memberId: number, creatorId: number) {
-  return db
-    .deleteFrom('team_members')
-    .where('id', '=', memberId)
-    .where('creator_id', '=', creatorId)
-    .executeTakeFirst();
+export async function selectMemberTeam(db: Kysely<Database>, memberId: number) {
+  return (
+    (await db
+      .selectFrom('team_members')
+      .select(['id', 'creator_id'])
+      .where('id', '=', memberId)
+      .executeTakeFirst()) ?? null
+  );
+}
+
+export function deleteMember(db: Kysely<Database>, memberId: number) {
+  return db.deleteFrom('team_members').where('id', '=', memberId).executeTakeFirst();
 }
 
 /** An invitation by its token's hash, with its creator's name fields. */

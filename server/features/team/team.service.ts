@@ -4,11 +4,13 @@ import type { ServiceContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import type { Actor } from '../../platform/access/actor';
 import { hashToken, randomToken } from '../../platform/auth/tokens';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
+import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import { MailDeliveryError } from '../../platform/mailer/mailer';
 import { resolveDisplayName } from '../users/users.presenter';
 import { invitationEmail } from './invitation-email';
-import { acceptRefusal, isInvitationExpired } from './team.policy';
+import { authorize } from '../../policies';
+import { findUserById } from '../users/users.service';
+import { MEMBER_NOT_FOUND, isInvitationExpired } from './team.policy';
 import { creatorName, presentInvitation, presentTeamMember } from './team.presenter';
 import {
   activateMember,
@@ -19,11 +21,11 @@ import {
   renewPendingInvite,
   selectInvitation,
   selectMemberByEmail,
+  selectMemberTeam,
   selectMemberships,
   selectTeam,
 } from './team.queries';
 
-const MEMBER_NOT_FOUND = 'Team member not found';
 const INVITATION_NOT_FOUND = 'This invitation does not exist or has expired';
 
 /** The link in the e-mail: the web app's invitation page, which reads and accepts it. */
@@ -79,29 +81,33 @@ export async function inviteTeamMember(
   fanEmail: string,
   origin: string,
 ): Promise<{ member: TeamMember; delivered: boolean }> {
-  if (fanEmail === creator.user.email.toLowerCase()) {
+  if (fanEmail === creator.email.toLowerCase()) {
     throw badRequest('You cannot invite yourself to your own team');
   }
-  if ((await countMembers(ctx.db, creator.user.id)) >= TeamLimits.maxMembers) {
+  if ((await countMembers(ctx.db, creator.id)) >= TeamLimits.maxMembers) {
     throw conflict(`A team can have at most ${TeamLimits.maxMembers} members`);
   }
   const token = randomToken();
-  const member = await storeInvite(ctx, creator.user.id, fanEmail, token);
+  const member = await storeInvite(ctx, creator.id, fanEmail, token);
+  const creatorRow = await findUserById(ctx, creator.id);
   const delivered = await sendInvitation(ctx, {
     to: fanEmail,
-    creatorName: resolveDisplayName(creator.user),
+    creatorName: creatorRow ? resolveDisplayName(creatorRow) : creator.email,
     acceptUrl: acceptLink(origin, token),
   });
   return { member: presentTeamMember(member), delivered };
 }
 
 export async function listTeam(ctx: ServiceContext, creator: Actor): Promise<TeamMember[]> {
-  return (await selectTeam(ctx.db, creator.user.id)).map(presentTeamMember);
+  return (await selectTeam(ctx.db, creator.id)).map(presentTeamMember);
 }
 
 /** Removal takes effect at once: every vault download asks `isActiveTeamMember` afresh. */
 export async function removeTeamMember(ctx: ServiceContext, creator: Actor, memberId: number) {
-  const { numDeletedRows } = await deleteMember(ctx.db, memberId, creator.user.id);
+  const member = await selectMemberTeam(ctx.db, memberId);
+  if (!member) throw notFound(MEMBER_NOT_FOUND);
+  authorize(creator, 'teamMember.remove', member);
+  const { numDeletedRows } = await deleteMember(ctx.db, memberId);
   if (numDeletedRows === 0n) throw notFound(MEMBER_NOT_FOUND);
 }
 
@@ -132,28 +138,17 @@ export async function acceptInvitation(
   token: string,
 ): Promise<TeamInvitation> {
   const invitation = await requireInvitation(ctx, token);
-  switch (acceptRefusal(invitation, person.user)) {
-    case 'own-team':
-      throw forbidden('You cannot join your own team');
-    case 'other-address':
-      throw forbidden(
-        `This invitation is for ${invitation.fan_email}. Sign in with that e-mail address to accept it.`,
-      );
-  }
-  if (invitation.status === 'active') {
-    if (invitation.fan_id !== person.user.id)
-      throw forbidden('This invitation has already been used');
-    return presentInvitation(invitation);
-  }
+  authorize(person, 'invitation.accept', invitation);
+  if (invitation.status === 'active') return presentInvitation(invitation);
   await activateMember(ctx.db, invitation.id, {
-    fanId: person.user.id,
+    fanId: person.id,
     joinedAt: ctx.now().toISOString(),
   });
   return presentInvitation({ ...invitation, status: 'active' });
 }
 
 export async function myTeams(ctx: ServiceContext, person: Actor) {
-  const rows = await selectMemberships(ctx.db, person.user.id);
+  const rows = await selectMemberships(ctx.db, person.id);
   return rows.map((row) => ({
     creator_id: row.creator_id,
     creator_name: creatorName(row),

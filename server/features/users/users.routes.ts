@@ -4,9 +4,9 @@ import type { ServiceContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import type { ApiApp } from '../../platform/http/api-app';
 import { requireActor } from '../../platform/access/require-actor';
-import { presentCurrentUser } from './users.presenter';
+import { currentUser } from './users.service';
 
-export async function usersRoutes(app: ApiApp, _ctx: ServiceContext) {
+export async function usersRoutes(app: ApiApp, ctx: ServiceContext) {
   app.get(
     '/api/users/me',
     {
@@ -17,9 +17,6 @@ export async function usersRoutes(app: ApiApp, _ctx: ServiceContext) {
         response: { 200: CurrentUser, 401: ErrorReply },
       },
     },
-    async (request) => {
-      const actor = requireActor(request);
-      return presentCurrentUser(actor.user, actor.isAdmin);
-    },
+    async (request) => currentUser(ctx, requireActor(request)),
   );
 }

@@ -1,9 +1,11 @@
-import type { SelfServiceRole } from '../../../contract/users';
+import type { CurrentUser, SelfServiceRole } from '../../../contract/users';
 import type { ServiceContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { endAllSessions } from '../../platform/auth/sessions';
-import { conflict } from '../../platform/http/errors';
+import type { Actor } from '../../platform/access/actor';
+import { conflict, unauthorized } from '../../platform/http/errors';
+import { presentCurrentUser } from './users.presenter';
 import {
   insertUser,
   recordLogin,
@@ -28,6 +30,13 @@ export interface NewAccount {
 
 export function findUserById(ctx: ServiceContext, id: number) {
   return selectUserById(ctx.db, id);
+}
+
+/** The signed-in person as the web app knows them (GET /api/users/me). */
+export async function currentUser(ctx: ServiceContext, actor: Actor): Promise<CurrentUser> {
+  const user = await findUserById(ctx, actor.id);
+  if (!user) throw unauthorized();
+  return presentCurrentUser(user, actor.isAdmin);
 }
 
 export function findUserByEmail(ctx: ServiceContext, email: string) {

@@ -1,35 +1,45 @@
-/** Who may do what to a vault file. Pure: the caller supplies the team membership it read. */
+/** Who may do what to a vault file. Pure: the service supplies the team membership it read. */
+import { rule } from '../../platform/access/policy';
+import type { PolicyTable } from '../../platform/access/policy';
+import { notFound } from '../../platform/http/errors';
+
+export const FILE_NOT_FOUND = 'File not found';
 
 interface OwnedFile {
   owner_id: number;
 }
 
-/** Listing, uploading into and deleting from a vault: its owner only. */
-export function canManageVaultFile(viewerId: number, file: OwnedFile): boolean {
-  return viewerId === file.owner_id;
-}
-
 /**
- * Downloading: the owner, or someone on the owner's team right now. `isActiveTeamMember`
- * is whether the viewer holds an accepted, not-removed membership of the owner's team;
- * a pending invitation does not count.
+ * `onTeam`: whether the actor holds an accepted, not-removed membership of the owner's team
+ * right now; a pending invitation does not count.
  */
-export function canDownloadVaultFile(
-  viewerId: number,
-  file: OwnedFile,
-  isActiveTeamMember: boolean,
-): boolean {
-  return canManageVaultFile(viewerId, file) || isActiveTeamMember;
+export interface FileForViewer {
+  file: OwnedFile;
+  onTeam: boolean;
 }
 
-/** Seeing a creator's whole vault as a team vault: the same people who may download from it. */
-export function canSeeTeamVault(
-  viewerId: number,
-  creatorId: number,
-  isActiveTeamMember: boolean,
-): boolean {
-  return viewerId === creatorId || isActiveTeamMember;
+export interface CreatorVaultForViewer {
+  creatorId: number;
+  onTeam: boolean;
 }
+
+// Someone who may not have a file learns nothing about it, not even that it exists.
+const fileNotFound = () => notFound(FILE_NOT_FOUND);
+
+export const vaultPolicies = {
+  /** Listing, uploading into and deleting from a vault: its owner only. */
+  'vaultFile.manage': rule<OwnedFile>((actor, file) => actor.id === file.owner_id, fileNotFound),
+  /** Downloading: the owner, or someone on the owner's team right now. */
+  'vaultFile.download': rule<FileForViewer>(
+    (actor, { file, onTeam }) => actor.id === file.owner_id || onTeam,
+    fileNotFound,
+  ),
+  /** Seeing a creator's whole vault as a team vault: the same people who may download from it. */
+  'teamVault.view': rule<CreatorVaultForViewer>(
+    (actor, { creatorId, onTeam }) => actor.id === creatorId || onTeam,
+    fileNotFound,
+  ),
+} satisfies PolicyTable;
 
 /**
  * Whether serving this request counts as a download: any full download does, and a range

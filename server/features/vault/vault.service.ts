@@ -14,12 +14,8 @@ import type { RangeRequest } from './byte-range';
 import { parseRangeHeader } from './byte-range';
 import { sniffContentType } from './content-sniff';
 import { displayFilename } from './vault-filename';
-import {
-  canDownloadVaultFile,
-  canManageVaultFile,
-  canSeeTeamVault,
-  countsAsDownload,
-} from './vault.policy';
+import { authorize, can } from '../../policies';
+import { FILE_NOT_FOUND, countsAsDownload } from './vault.policy';
 import { presentVaultFile } from './vault.presenter';
 import {
   deleteVaultFile,
@@ -30,7 +26,6 @@ import {
 } from './vault.queries';
 import { discardObject } from '../../platform/storage/discard-object';
 
-const FILE_NOT_FOUND = 'File not found';
 const BYTES_PER_MB = 1024 * 1024;
 
 /** The admin setting in bytes: the most one upload may store. */
@@ -43,7 +38,7 @@ export async function listOwnFiles(
   owner: Actor,
   search: string | undefined,
 ): Promise<{ files: VaultFile[]; max_file_size_mb: number }> {
-  const files = (await selectOwnerFiles(ctx.db, owner.user.id)).map(presentVaultFile);
+  const files = (await selectOwnerFiles(ctx.db, owner.id)).map(presentVaultFile);
   return {
     files: search ? files.filter((file) => matchesVaultSearch(file, search)) : files,
     max_file_size_mb: await getMaxFileSizeMb(ctx),
@@ -79,7 +74,7 @@ export async function uploadVaultFile(
     if (upload.stream.truncated) throw new PayloadTooLargeError(upload.maxBytes);
     if (size === 0) throw badRequest('The file is empty');
     const row = await insertVaultFile(ctx.db, {
-      ownerId: owner.user.id,
+      ownerId: owner.id,
       objectKey: key,
       originalFilename: displayFilename(upload.filename),
       contentType,
@@ -98,11 +93,11 @@ export async function uploadVaultFile(
 /** For other features: one of the owner's files, or null (someone else's reads as missing). */
 export async function findVaultFile(
   ctx: ServiceContext,
-  ownerId: number,
+  owner: Actor,
   fileId: number,
 ): Promise<VaultFile | null> {
   const file = await selectVaultFile(ctx.db, fileId);
-  return file && canManageVaultFile(ownerId, file) ? presentVaultFile(file) : null;
+  return file && can(owner, 'vaultFile.manage', file) ? presentVaultFile(file) : null;
 }
 
 /** For other features (D-Cypher's "save to vault"): stores text as a file in the owner's vault. */
@@ -144,10 +139,9 @@ export interface VaultDownload {
 async function requireDownloadable(ctx: ServiceContext, viewer: Actor, fileId: number) {
   const file = await selectVaultFile(ctx.db, fileId);
   if (!file) throw notFound(FILE_NOT_FOUND);
-  const member =
-    !canManageVaultFile(viewer.user.id, file) &&
-    (await isActiveTeamMember(ctx, file.owner_id, viewer.user.id));
-  if (!canDownloadVaultFile(viewer.user.id, file, member)) throw notFound(FILE_NOT_FOUND);
+  const onTeam =
+    file.owner_id !== viewer.id && (await isActiveTeamMember(ctx, file.owner_id, viewer.id));
+  authorize(viewer, 'vaultFile.download', { file, onTeam });
   return file;
 }
 
@@ -187,8 +181,9 @@ export async function openVaultDownload(
 /** Deletes the row first, so no one is offered a file whose bytes are already gone. */
 export async function removeVaultFile(ctx: ServiceContext, owner: Actor, fileId: number) {
   const file = await selectVaultFile(ctx.db, fileId);
-  if (!file || !canManageVaultFile(owner.user.id, file)) throw notFound(FILE_NOT_FOUND);
-  const { numDeletedRows } = await deleteVaultFile(ctx.db, file.id, owner.user.id);
+  if (!file) throw notFound(FILE_NOT_FOUND);
+  authorize(owner, 'vaultFile.manage', file);
+  const { numDeletedRows } = await deleteVaultFile(ctx.db, file.id, owner.id);
   if (numDeletedRows === 0n) throw notFound(FILE_NOT_FOUND);
   await discard(ctx, file.object_key);
 }
@@ -199,9 +194,8 @@ export async function teamVault(
   viewer: Actor,
   creatorId: number,
 ): Promise<TeamVault | null> {
-  const member =
-    viewer.user.id !== creatorId && (await isActiveTeamMember(ctx, creatorId, viewer.user.id));
-  if (!canSeeTeamVault(viewer.user.id, creatorId, member)) return null;
+  const onTeam = viewer.id !== creatorId && (await isActiveTeamMember(ctx, creatorId, viewer.id));
+  if (!can(viewer, 'teamVault.view', { creatorId, onTeam })) return null;
   const creator = await findUserById(ctx, creatorId);
   if (!creator || creator.status !== 'active') return null;
   const files = await selectOwnerFiles(ctx.db, creatorId);

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VaultFile, VaultFilesReply } from '../../../contract/vault';
-import { SESSION_COOKIE } from '../../platform/auth/sessions';
+import { SESSION_COOKIE } from '../../platform/auth/session-cookie';
 import type { ApiClient } from '../../test/api-client';
 import { signUp } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';

@@ -19,7 +19,6 @@ export async function decideRouteAccess(
   if (!actor) return unauthorized();
   switch (rule.kind) {
     case 'signedIn':
-    case 'owner':
       return null;
     case 'admin':
       return actor.isAdmin ? null : forbidden('Access denied. Administrator privileges required.');

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRow } from '../../db/schema';
 import { access } from './access-rules';
 import type { Actor } from './actor';
 import { isAdministrator } from './actor';
 import { decideRouteAccess } from './route-policy';
 
-const user = { id: 1, email: 'a@example.test', role: 'artist' } as UserRow;
-const member: Actor = { user, isAdmin: false };
-const admin: Actor = { user, isAdmin: true };
+const member: Actor = {
+  id: 1,
+  email: 'a@example.test',
+  role: 'artist',
+  status: 'active',
+  isAdmin: false,
+};
+const admin: Actor = { ...member, isAdmin: true };
 const allowPremium = async () => true;
 const denyPremium = async () => false;
 
@@ -16,7 +20,7 @@ describe('decideRouteAccess', () => {
     expect(await decideRouteAccess(access.public, null, denyPremium)).toBeNull();
   });
 
-  it.each([access.signedIn, access.owner, access.admin, access.premium('Content Vault')])(
+  it.each([access.signedIn, access.admin, access.premium('Content Vault')])(
     'answers 401 to anonymous callers of %o',
     async (rule) => {
       expect((await decideRouteAccess(rule, null, allowPremium))?.statusCode).toBe(401);

@@ -23,15 +23,16 @@ export function insertSession(
     .execute();
 }
 
-export async function selectActiveSessionUser(
+/** Who holds a live session: only what an actor is made of, never the whole users row. */
+export async function selectSessionHolder(
   db: Kysely<Database>,
   tokenHash: string,
   now: string,
-): Promise<UserRow | null> {
+): Promise<Pick<UserRow, 'id' | 'email' | 'role' | 'status'> | null> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
+    .select(['users.id', 'users.email', 'users.role', 'users.status'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now)
     .where('users.status', '=', 'active')

@@ -1,56 +1,48 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../../context';
-import type { UserRow } from '../../db/schema';
+import type { Actor } from '../access/actor';
+import { actorOf } from '../access/actor';
 import {
   deleteSessionByTokenHash,
   deleteSessionsOfUser,
   insertSession,
-  selectActiveSessionUser,
+  selectSessionHolder,
 } from './sessions.queries';
 import { hashToken, randomToken } from './tokens';
 
-export const SESSION_COOKIE = 'backline_session';
-
 const DAY_MS = 86_400_000;
 
-/** Starts a session: a fresh random token, stored hashed, handed to the browser in a cookie. */
+export interface StartedSession {
+  /** The secret the browser keeps; only its hash is stored. */
+  token: string;
+  expiresAt: Date;
+}
+
+/** Starts a session: a fresh random token, stored hashed. The caller hands it to the browser. */
 export async function startSession(
   ctx: ServiceContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  userId: number,
-): Promise<void> {
+  session: { userId: number; userAgent: string | null },
+): Promise<StartedSession> {
   const token = randomToken();
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + ctx.config.sessionTtlDays * DAY_MS);
   await insertSession(ctx.db, {
     tokenHash: hashToken(token),
-    userId,
+    userId: session.userId,
     createdAt: now.toISOString(),
     expiresAt: expiresAt.toISOString(),
-    userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+    userAgent: session.userAgent?.slice(0, 300) ?? null,
   });
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    expires: expiresAt,
-  });
+  return { token, expiresAt };
 }
 
-export function findSessionUser(ctx: ServiceContext, token: string): Promise<UserRow | null> {
-  return selectActiveSessionUser(ctx.db, hashToken(token), ctx.now().toISOString());
+/** The actor behind a session token, or null when it is unknown, expired or its user suspended. */
+export async function findSessionActor(ctx: ServiceContext, token: string): Promise<Actor | null> {
+  const holder = await selectSessionHolder(ctx.db, hashToken(token), ctx.now().toISOString());
+  return holder ? actorOf(holder, ctx.config.adminEmails) : null;
 }
 
-export async function endSession(
-  ctx: ServiceContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<void> {
-  const token = request.cookies[SESSION_COOKIE];
-  if (token) await deleteSessionByTokenHash(ctx.db, hashToken(token));
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+export async function endSession(ctx: ServiceContext, token: string): Promise<void> {
+  await deleteSessionByTokenHash(ctx.db, hashToken(token));
 }
 
 /** Ends every session of a user (suspension, password change): copied cookies stop working. */

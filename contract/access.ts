@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PaymentReceipt } from './payments';
 
 export const SubscriptionStatus = z.object({
   isTrialActive: z.boolean(),
@@ -30,11 +31,7 @@ export type UpgradeRequest = z.infer<typeof UpgradeRequest>;
 
 export const UpgradeReply = z.object({
   status: SubscriptionStatus,
-  payment: z.object({
-    id: z.number().int(),
-    amount_cents: z.number().int(),
-    test_mode: z.boolean(),
-  }),
+  payment: PaymentReceipt,
 });
 export type UpgradeReply = z.infer<typeof UpgradeReply>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PaymentReceipt } from './payments';
 import { MerchLimits } from './limits';
 
 export const MerchVariant = z.object({
@@ -103,10 +104,6 @@ export const MerchOrderReply = z.object({
     quantity: z.number().int(),
     price_cents: z.number().int(),
   }),
-  payment: z.object({
-    id: z.number().int(),
-    amount_cents: z.number().int(),
-    test_mode: z.boolean(),
-  }),
+  payment: PaymentReceipt,
   inventory_count: z.number().int(),
 });

@@ -85,6 +85,35 @@ export interface PaymentsTable {
   created_at: Timestamp;
 }
 
+/**
+ * A charge on its way: written (pending) before the provider is asked, with the key the
+ * provider dedupes on, then succeeded (with its ledger row), failed, or refunded (charged, but
+ * what was bought could not be had).
+ */
+export interface PaymentIntentsTable {
+  id: Generated<number>;
+  idempotency_key: string;
+  /** Which payment purpose completes it (e.g. `ppv_purchase`, `tier_renewal`). */
+  purpose: string;
+  /** The ledger kind of the money it moves. */
+  kind: string;
+  payer_id: number;
+  payee_id: number | null;
+  amount_cents: number;
+  currency: string;
+  description: string;
+  /** JSON: what is being bought, as the purpose needs it to complete the intent. */
+  order_data: string;
+  /** `pending`, `succeeded`, `failed` or `refunded`. */
+  status: string;
+  provider: string;
+  provider_ref: string | null;
+  payment_id: number | null;
+  failure_reason: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface ProSubscriptionsTable {
   id: Generated<number>;
   user_id: number;
@@ -315,6 +344,7 @@ export interface Database {
   auth_codes: AuthCodesTable;
   rate_limit_hits: RateLimitHitsTable;
   payments: PaymentsTable;
+  payment_intents: PaymentIntentsTable;
   pro_subscriptions: ProSubscriptionsTable;
   feature_access_log: FeatureAccessLogTable;
   posts: PostsTable;
@@ -342,6 +372,7 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
+export type PaymentIntentRow = Selectable<PaymentIntentsTable>;
 export type ProSubscriptionRow = Selectable<ProSubscriptionsTable>;
 export type PostRow = Selectable<PostsTable>;
 export type CommentRow = Selectable<CommentsTable>;

@@ -10,6 +10,7 @@ import { OkReply } from '../../../contract/auth';
 import { ErrorReply } from '../../../contract/errors';
 import type { ServiceContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
+import { presentReceipt } from '../../platform/payments/receipt';
 import { requireActor } from '../../platform/access/require-actor';
 import type { ApiApp } from '../../platform/http/api-app';
 import { errorReplies } from '../../platform/http/error-replies';
@@ -73,11 +74,7 @@ export async function accessRoutes(app: ApiApp, ctx: ServiceContext) {
       const payment = await upgradeToPro(ctx, actor, request.body.plan);
       return {
         status: await subscriptionStatus(ctx, actor.id),
-        payment: {
-          id: payment.paymentId,
-          amount_cents: payment.amountCents,
-          test_mode: payment.testMode,
-        },
+        payment: presentReceipt(payment),
       };
     },
   );

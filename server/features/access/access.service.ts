@@ -8,15 +8,14 @@ import { ProPlans } from '../../../contract/limits';
 import type { ServiceContext } from '../../context';
 import type { Actor } from '../../platform/access/actor';
 import { betaStanding, hasPremiumAccess, premiumStanding } from '../../platform/access/premium';
-import { addMonth, addYear } from '../../platform/payments/billing-period';
-import { chargeAndRecord } from '../../platform/payments/ledger';
-import { conflict, notFound } from '../../platform/http/errors';
+import { checkout } from '../../platform/payments/checkout';
+import { notFound } from '../../platform/http/errors';
 import {
   insertFeatureAccess,
-  insertProSubscription,
   selectCurrentProSubscription,
   selectSignUpTime,
 } from './access.queries';
+import { proUpgrade } from './pro-upgrade.payment';
 
 export function betaStatus(ctx: ServiceContext): BetaStatus {
   return {
@@ -54,38 +53,17 @@ export async function canUsePremium(ctx: ServiceContext, actor: Actor): Promise<
   return hasPremiumAccess(await subscriptionStatus(ctx, actor.id));
 }
 
-/** Charges the plan through the payment provider and starts Pro at once. */
+/** Charges the plan once through checkout and starts Pro at once. */
 export async function upgradeToPro(ctx: ServiceContext, actor: Actor, plan: ProPlan) {
-  const now = ctx.now();
   const price = ProPlans[plan];
-  return ctx.db.transaction().execute(async (trx) => {
-    if (await selectCurrentProSubscription(trx, actor.id, now.toISOString())) {
-      throw conflict('You are already on Backline Pro');
-    }
-    const periodEnd = price.interval === 'month' ? addMonth(now) : addYear(now);
-    const subscription = await insertProSubscription(trx, {
-      userId: actor.id,
-      plan,
-      periodStart: now.toISOString(),
-      periodEnd: periodEnd.toISOString(),
-      createdAt: now.toISOString(),
-    });
-    const payment = await chargeAndRecord(trx, ctx.payments, {
-      payerId: actor.id,
-      payeeId: null,
-      amountCents: price.amountCents,
-      currency: 'usd',
-      description: `Backline Pro (${price.label})`,
-      kind: 'pro_subscription',
-      referenceId: subscription.id,
-      createdAt: now.toISOString(),
-    });
-    return {
-      paymentId: payment.id,
-      amountCents: payment.amount_cents,
-      testMode: payment.test_mode === 1,
-    };
+  const { payment } = await checkout(ctx, proUpgrade, {
+    payerId: actor.id,
+    payeeId: null,
+    amountCents: price.amountCents,
+    description: `Backline Pro (${price.label})`,
+    order: { user_id: actor.id, plan },
   });
+  return payment;
 }
 
 export function logFeatureAccess(

@@ -159,3 +159,21 @@ export async function countProducts(db: Db, creatorId: number): Promise<number> 
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Puts back stock that an order held and did not keep (its payment failed or was refunded). */
+export function returnToStock(db: Db, variantId: number, quantity: number) {
+  return db
+    .updateTable('merch_variants')
+    .set((eb) => ({ inventory_count: eb('inventory_count', '+', quantity) }))
+    .where('id', '=', variantId)
+    .execute();
+}
+
+export async function selectInventory(db: Db, variantId: number): Promise<number> {
+  const row = await db
+    .selectFrom('merch_variants')
+    .select('inventory_count')
+    .where('id', '=', variantId)
+    .executeTakeFirstOrThrow();
+  return Number(row.inventory_count);
+}

@@ -13,7 +13,9 @@ import { authorize } from '../../policies';
 import { PRODUCT_NOT_FOUND } from './merch.policy';
 import type { PictureRules } from '../../platform/media/pictures';
 import { PICTURE_CONTENT_TYPE, readPicture, toWebpPicture } from '../../platform/media/pictures';
-import { chargeAndRecord } from '../../platform/payments/ledger';
+import { checkout } from '../../platform/payments/checkout';
+import { presentReceipt } from '../../platform/payments/receipt';
+import { merchOrder } from './merch-order.payment';
 import type { StoredObject } from '../../platform/storage/object-store';
 import { newObjectKey } from '../../platform/storage/object-store';
 import { findUserById } from '../users/users.service';
@@ -23,14 +25,12 @@ import {
   countProducts,
   deleteProductRow,
   deleteVariants,
-  insertOrder,
   insertProduct,
   insertVariants,
   productHasOrders,
   selectProduct,
   selectProducts,
   selectVariantsOf,
-  takeFromStock,
   updateProduct,
   updateVariant,
   variantsWithOrders,
@@ -210,8 +210,7 @@ export async function openProductImage(
 
 /**
  * Buys merch: the unit price is the product's (a different client price is refused), stock
- * is taken only if there is enough, and the stock change, charge, ledger row and order are
- * one transaction.
+ * is taken only if there is enough, and the buyer is charged once through checkout.
  */
 export async function orderProduct(
   ctx: ServiceContext,
@@ -231,49 +230,29 @@ export async function orderProduct(
       'price_cents: The price has changed. Reload the page to see the current price.',
     );
   }
-  const now = ctx.now().toISOString();
   const amountCents = product.price_cents * request.quantity;
-  return ctx.db.transaction().execute(async (trx) => {
-    const left = await takeFromStock(trx, variant.id, request.quantity);
-    if (left === null)
-      throw conflict(
-        variant.inventory_count > 0
-          ? `Only ${variant.inventory_count} left in stock`
-          : 'This item is out of stock',
-      );
-    const payment = await chargeAndRecord(trx, ctx.payments, {
-      payerId: actor.id,
-      payeeId: product.creator_id,
-      amountCents,
-      currency: 'usd',
-      description: `${product.name} (${variant.name}) × ${request.quantity}`,
-      kind: 'merch_order',
-      referenceId: product.id,
-      createdAt: now,
-    });
-    const order = await insertOrder(trx, {
-      buyerId: actor.id,
-      productId,
-      variantId: variant.id,
+  const { result, payment } = await checkout(ctx, merchOrder, {
+    payerId: actor.id,
+    payeeId: product.creator_id,
+    amountCents,
+    description: `${product.name} (${variant.name}) × ${request.quantity}`,
+    order: {
+      buyer_id: actor.id,
+      product_id: productId,
+      variant_id: variant.id,
       quantity: request.quantity,
-      priceCents: amountCents,
-      paymentId: payment.id,
-      now,
-    });
-    return {
-      order: {
-        id: order.id,
-        product_id: productId,
-        variant_id: variant.id,
-        quantity: order.quantity,
-        price_cents: order.price_cents,
-      },
-      payment: {
-        id: payment.id,
-        amount_cents: payment.amount_cents,
-        test_mode: payment.test_mode === 1,
-      },
-      inventory_count: left,
-    };
+      price_cents: amountCents,
+    },
   });
+  return {
+    order: {
+      id: result.order.id,
+      product_id: productId,
+      variant_id: variant.id,
+      quantity: result.order.quantity,
+      price_cents: result.order.price_cents,
+    },
+    payment: presentReceipt(payment),
+    inventory_count: result.inventoryCount,
+  };
 }

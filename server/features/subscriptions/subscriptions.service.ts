@@ -4,27 +4,23 @@ import type {
 } from '../../../contract/subscriptions';
 import type { ServiceContext } from '../../context';
 import type { Actor } from '../../platform/access/actor';
-import { badRequest, conflict, notFound } from '../../platform/http/errors';
+import { HttpError, badRequest, conflict, notFound } from '../../platform/http/errors';
 import { authorize } from '../../policies';
-import { addMonth } from '../../platform/payments/billing-period';
-import { chargeAndRecord } from '../../platform/payments/ledger';
+import { checkout } from '../../platform/payments/checkout';
+import { presentReceipt } from '../../platform/payments/receipt';
+import { renewalKey, tierRenewal, tierSubscription } from './tier-subscription.payment';
 import { isUniqueViolation } from '../../db/errors';
 import { requireSubscribableTier } from '../storefront/storefront.service';
 import { findUserById } from '../users/users.service';
 import {
-  advancePeriod,
   countLiveSubscribers,
-  insertSubscription,
   markCanceled,
-  selectActiveSubscriptionId,
   selectDueSubscriptions,
   selectLiveSubscription,
   selectSubscriptionWithTier,
 } from './subscriptions.queries';
 
 type SubscriptionRow = NonNullable<Awaited<ReturnType<typeof selectSubscriptionWithTier>>>;
-
-const ALREADY_SUBSCRIBED = 'You already have an active subscription to this artist';
 
 function presentSubscription(row: SubscriptionRow): ViewerSubscription {
   return {
@@ -50,9 +46,9 @@ export async function viewerSubscription(
 }
 
 /**
- * Subscribes the actor to a creator's tier: the price is the tier's (a different price
- * sent by the client is refused, never used), one active subscription per creator, and
- * the charge, the ledger row and the subscription are one transaction.
+ * Subscribes the actor to a creator's tier: the price is the tier's (a different price sent
+ * by the client is refused, never used), one active subscription per creator, and the first
+ * month is charged once through checkout.
  */
 export async function subscribe(
   ctx: ServiceContext,
@@ -68,45 +64,21 @@ export async function subscribe(
       'price_cents: The price has changed. Reload the page to see the current price.',
     );
   }
-  const now = ctx.now();
-  try {
-    const created = await ctx.db.transaction().execute(async (trx) => {
-      if (await selectActiveSubscriptionId(trx, actor.id, request.creator_id))
-        throw conflict(ALREADY_SUBSCRIBED);
-      const { id } = await insertSubscription(trx, {
-        subscriberId: actor.id,
-        creatorId: request.creator_id,
-        tierId: tier.id,
-        priceCents: tier.price_cents,
-        startedAt: now.toISOString(),
-        periodEnd: addMonth(now).toISOString(),
-      });
-      const payment = await chargeAndRecord(trx, ctx.payments, {
-        payerId: actor.id,
-        payeeId: request.creator_id,
-        amountCents: tier.price_cents,
-        currency: 'usd',
-        description: `${tier.name} subscription`,
-        kind: 'tier_subscription',
-        referenceId: id,
-        createdAt: now.toISOString(),
-      });
-      return { id, payment };
-    });
-    const row = await selectSubscriptionWithTier(ctx.db, created.id);
-    if (!row) throw notFound('Subscription not found');
-    return {
-      subscription: presentSubscription(row),
-      payment: {
-        id: created.payment.id,
-        amount_cents: created.payment.amount_cents,
-        test_mode: created.payment.test_mode === 1,
-      },
-    };
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(ALREADY_SUBSCRIBED);
-    throw error;
-  }
+  const { result: subscriptionId, payment } = await checkout(ctx, tierSubscription, {
+    payerId: actor.id,
+    payeeId: request.creator_id,
+    amountCents: tier.price_cents,
+    description: `${tier.name} subscription`,
+    order: {
+      subscriber_id: actor.id,
+      creator_id: request.creator_id,
+      tier_id: tier.id,
+      price_cents: tier.price_cents,
+    },
+  });
+  const row = await selectSubscriptionWithTier(ctx.db, subscriptionId);
+  if (!row) throw notFound('Subscription not found');
+  return { subscription: presentSubscription(row), payment: presentReceipt(payment) };
 }
 
 /** Stops renewal; access lasts until the paid period ends. */
@@ -130,28 +102,38 @@ export function liveSubscriberCount(ctx: ServiceContext, creatorId: number) {
 
 /**
  * Charges every active subscription whose period has ended and moves its period on. Safe to
- * run from several processes at once: a period moves only from the end it was read with.
+ * run from several processes at once: each period's renewal has its own idempotency key, so
+ * it is charged once. A declined renewal cancels the subscription: access lasts to the end of
+ * the period that was paid for.
  */
 export async function renewDueSubscriptions(ctx: ServiceContext, batchSize = 100): Promise<number> {
   let renewed = 0;
   const due = await selectDueSubscriptions(ctx.db, ctx.now().toISOString(), batchSize);
   for (const subscription of due) {
-    const nextEnd = addMonth(new Date(subscription.current_period_end)).toISOString();
-    await ctx.db.transaction().execute(async (trx) => {
-      if (!(await advancePeriod(trx, subscription.id, subscription.current_period_end, nextEnd)))
-        return;
-      await chargeAndRecord(trx, ctx.payments, {
+    try {
+      await checkout(ctx, tierRenewal, {
         payerId: subscription.subscriber_id,
         payeeId: subscription.creator_id,
         amountCents: subscription.price_cents,
-        currency: 'usd',
         description: 'Subscription renewal',
-        kind: 'tier_subscription',
-        referenceId: subscription.id,
-        createdAt: ctx.now().toISOString(),
+        order: { subscription_id: subscription.id, period_end: subscription.current_period_end },
+        idempotencyKey: renewalKey(subscription.id, subscription.current_period_end),
       });
       renewed += 1;
-    });
+    } catch (error) {
+      // Another process is renewing this period, or already has.
+      if (isUniqueViolation(error) || (error instanceof HttpError && error.statusCode === 409))
+        continue;
+      if (error instanceof HttpError && error.statusCode === 402) {
+        await markCanceled(ctx.db, subscription.id, ctx.now().toISOString());
+        ctx.log.info(
+          { subscriptionId: subscription.id },
+          'renewal declined; subscription canceled',
+        );
+        continue;
+      }
+      throw error;
+    }
   }
   return renewed;
 }

@@ -22,3 +22,4 @@ export const tooManyRequests = (
   message = 'Too many attempts. Please wait a few minutes and try again.',
   retryAfterSeconds?: number,
 ) => new HttpError(429, message, retryAfterSeconds);
+export const paymentRequired = (message: string) => new HttpError(402, message);

@@ -1,44 +1,55 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, PaymentRow } from '../../db/schema';
-import type { ChargeRequest, PaymentProvider } from './payment-provider';
+import type { Database, PaymentIntentRow, PaymentRow } from '../../db/schema';
 
 export type PaymentKind = 'pro_subscription' | 'tier_subscription' | 'ppv_purchase' | 'merch_order';
 
-export interface RecordPayment extends ChargeRequest {
-  kind: PaymentKind;
-  referenceId: number | null;
-  createdAt: string;
-}
+type Db = Kysely<Database> | Transaction<Database>;
 
-/** Charges through the provider, then writes the ledger row with the provider's reference. */
-export async function chargeAndRecord(
-  db: Kysely<Database> | Transaction<Database>,
-  provider: PaymentProvider,
-  payment: RecordPayment,
+/**
+ * Writes the money an intent moved into the ledger. Called only once the provider has
+ * charged, in the transaction that also makes the purchase real (which then names what the
+ * row paid for, see `setLedgerReference`).
+ */
+export function insertLedgerRow(
+  trx: Transaction<Database>,
+  intent: PaymentIntentRow,
+  charge: { providerRef: string; testMode: boolean; now: string },
 ): Promise<PaymentRow> {
-  const { providerRef } = await provider.charge(payment);
-  return db
+  return trx
     .insertInto('payments')
     .values({
-      payer_id: payment.payerId,
-      payee_id: payment.payeeId,
-      kind: payment.kind,
-      reference_id: payment.referenceId,
-      description: payment.description,
-      amount_cents: payment.amountCents,
-      currency: payment.currency,
-      provider: provider.name,
-      provider_ref: providerRef,
-      test_mode: provider.testMode ? 1 : 0,
-      created_at: payment.createdAt,
+      payer_id: intent.payer_id,
+      payee_id: intent.payee_id,
+      kind: intent.kind,
+      reference_id: null,
+      description: intent.description,
+      amount_cents: intent.amount_cents,
+      currency: intent.currency,
+      provider: intent.provider,
+      provider_ref: charge.providerRef,
+      test_mode: charge.testMode ? 1 : 0,
+      created_at: charge.now,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
+/** Points a ledger row at what it paid for, when that only exists once the payment does. */
+export function setLedgerReference(
+  trx: Transaction<Database>,
+  paymentId: number,
+  referenceId: number,
+) {
+  return trx
+    .updateTable('payments')
+    .set({ reference_id: referenceId })
+    .where('id', '=', paymentId)
+    .execute();
+}
+
 /** What a payee received in [from, to), in cents. */
 export async function revenueBetween(
-  db: Kysely<Database>,
+  db: Db,
   payeeId: number,
   from: string,
   to: string,

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { isUniqueViolation } from '../../db/errors';
+import { conflict } from '../../platform/http/errors';
+import { addMonth } from '../../platform/payments/billing-period';
+import { definePaymentPurpose } from '../../platform/payments/checkout';
+import {
+  advancePeriod,
+  insertSubscription,
+  selectActiveSubscriptionId,
+  selectSubscriptionWithTier,
+} from './subscriptions.queries';
+
+export const ALREADY_SUBSCRIBED = 'You already have an active subscription to this artist';
+
+/** The first month of a tier: the subscription starts when it is paid for. */
+export const tierSubscription = definePaymentPurpose({
+  name: 'tier_subscription',
+  kind: 'tier_subscription',
+  order: z.object({
+    subscriber_id: z.number().int(),
+    creator_id: z.number().int(),
+    tier_id: z.number().int(),
+    price_cents: z.number().int(),
+  }),
+  async hold(trx, order) {
+    if (await selectActiveSubscriptionId(trx, order.subscriber_id, order.creator_id))
+      throw conflict(ALREADY_SUBSCRIBED);
+  },
+  async fulfil(trx, order, _payment, now) {
+    try {
+      const { id } = await insertSubscription(trx, {
+        subscriberId: order.subscriber_id,
+        creatorId: order.creator_id,
+        tierId: order.tier_id,
+        priceCents: order.price_cents,
+        startedAt: now,
+        periodEnd: addMonth(new Date(now)).toISOString(),
+      });
+      return { referenceId: id, result: id };
+    } catch (error) {
+      // Subscribed twice at once: one active subscription per fan and creator (a unique index).
+      if (isUniqueViolation(error)) throw conflict(ALREADY_SUBSCRIBED);
+      throw error;
+    }
+  },
+});
+
+/**
+ * One more month of an active subscription. Its idempotency key names the subscription and
+ * the period it renews, so two processes renewing at once charge once.
+ */
+export const tierRenewal = definePaymentPurpose({
+  name: 'tier_renewal',
+  kind: 'tier_subscription',
+  order: z.object({ subscription_id: z.number().int(), period_end: z.string() }),
+  async hold(trx, order) {
+    const subscription = await selectSubscriptionWithTier(trx, order.subscription_id);
+    if (subscription?.status !== 'active' || subscription.current_period_end !== order.period_end)
+      throw conflict('This subscription is no longer due for renewal');
+  },
+  async fulfil(trx, order) {
+    const nextEnd = addMonth(new Date(order.period_end)).toISOString();
+    if (!(await advancePeriod(trx, order.subscription_id, order.period_end, nextEnd)))
+      throw conflict('This subscription is no longer due for renewal');
+    return { referenceId: order.subscription_id, result: nextEnd };
+  },
+});
+
+export function renewalKey(subscriptionId: number, periodEnd: string): string {
+  return `renewal:${subscriptionId}:${periodEnd}`;
+}

@@ -139,8 +139,7 @@ export interface VaultDownload {
 async function requireDownloadable(ctx: ServiceContext, viewer: Actor, fileId: number) {
   const file = await selectVaultFile(ctx.db, fileId);
   if (!file) throw notFound(FILE_NOT_FOUND);
-  const onTeam =
-    file.owner_id !== viewer.id && (await isActiveTeamMember(ctx, file.owner_id, viewer.id));
+  const onTeam = await isActiveTeamMember(ctx, file.owner_id, viewer.id);
   authorize(viewer, 'vaultFile.download', { file, onTeam });
   return file;
 }
@@ -194,7 +193,7 @@ export async function teamVault(
   viewer: Actor,
   creatorId: number,
 ): Promise<TeamVault | null> {
-  const onTeam = viewer.id !== creatorId && (await isActiveTeamMember(ctx, creatorId, viewer.id));
+  const onTeam = await isActiveTeamMember(ctx, creatorId, viewer.id);
   if (!can(viewer, 'teamVault.view', { creatorId, onTeam })) return null;
   const creator = await findUserById(ctx, creatorId);
   if (!creator || creator.status !== 'active') return null;

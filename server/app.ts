@@ -55,7 +55,7 @@ const features: ((app: ApiApp, ctx: ServiceContext) => Promise<void>)[] = [
   commentsRoutes,
   switchable(storefrontFlag, storefrontRoutes),
   subscriptionsRoutes,
-  purchasesRoutes,
+  switchable(storefrontFlag, purchasesRoutes),
   switchable(vaultFlag, vaultRoutes),
   switchable(teamFlag, teamRoutes),
   switchable(merchFlag, merchRoutes),

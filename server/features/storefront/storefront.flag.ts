@@ -1,13 +1,15 @@
 import { defineFeatureFlag } from '../../platform/settings/feature-flag';
 
 /**
- * The public storefront and its management (settings, subscription tiers), and starting a
- * tier subscription, which only the storefront offers. Not switched by it: pay-per-view
- * purchases, sold from the feed and post pages, which are always on; and seeing or cancelling
- * a subscription, which keeps renewing, so a fan can always stop paying.
+ * The public storefront and its management (settings, subscription tiers), and the sales it
+ * makes: buying a pay-per-view post (the spec's Buy Now on the storefront; the feed's locked
+ * posts send fans there) and starting a tier subscription. Switched off, nothing new is sold,
+ * but what was bought stays readable, and a subscription, which keeps renewing, can still be
+ * seen and cancelled: a fan can always stop paying.
  */
 export const storefrontFlag = defineFeatureFlag({
   name: 'storefront',
   default: true,
-  description: 'Storefront: public artist storefronts, subscription tiers and new subscriptions',
+  description:
+    'Storefront: public artist storefronts, subscription tiers, new subscriptions and pay-per-view sales',
 });

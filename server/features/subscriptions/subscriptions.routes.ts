@@ -35,7 +35,8 @@ export async function subscriptionsRoutes(app: ApiApp, ctx: ServiceContext) {
   );
 
   // Tiers are offered on the storefront only, so starting a subscription is switched with it;
-  // seeing and cancelling one are not: it keeps renewing, and a fan can always stop paying.
+  // seeing and cancelling one are not: it keeps renewing, and a fan can always stop paying
+  // (see storefront.flag.ts).
   app.post(
     '/api/subscriptions/create',
     {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicSettings } from '../../../contract/settings';
+import { FeatureFlag as WebFeatureFlag } from '../../../web/lib/feature-flags';
 import { featureFlags } from '../../features/feature-flags';
 import { signUp } from '../../test/factories';
 import type { ApiClient } from '../../test/api-client';
@@ -60,13 +61,13 @@ describe('feature flags', () => {
         .map((route) => `${route.method} ${route.url}`);
       expect(flagged, flag.name).toEqual(expect.arrayContaining(byPath));
     }
-    // Starting a subscription is sold on the storefront; seeing and cancelling one never switch off.
+    // The storefront's sales switch with it; seeing and cancelling a subscription never do.
     const storefront = t.app.flaggedRoutes.filter((route) => route.flag.name === 'storefront');
-    expect(storefront.map((route) => `${route.method} ${route.url}`)).toContain(
-      'POST /api/subscriptions/create',
+    expect(storefront.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining(['POST /api/subscriptions/create', 'POST /api/content/purchase']),
     );
     const neverSwitched =
-      /^\/api\/(users\/me|feed|posts|sessions|auth|oauth|logout|health|admin|subscription\/|beta|content\/purchase|subscriptions\/:id\/cancel|users\/:userId\/subscription-status)/;
+      /^\/api\/(users\/me|feed|posts|sessions|auth|oauth|logout|health|admin|subscription\/|beta|subscriptions\/:id\/cancel|users\/:userId\/subscription-status)/;
     expect(t.app.flaggedRoutes.filter((route) => neverSwitched.test(route.url))).toEqual([]);
   });
 
@@ -144,6 +145,11 @@ describe('feature flags', () => {
       },
     ).catch((error: Error) => error);
     expect((viaScope as Error).message).toContain('"stray_feature", which is not listed');
+  });
+
+  it('are the ones the web app hides things for', () => {
+    const declared = featureFlags.map((flag) => flag.name);
+    expect(declared).toEqual(expect.arrayContaining(Object.values(WebFeatureFlag)));
   });
 
   it('are declared in snake_case with a description', () => {

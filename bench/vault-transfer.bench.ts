@@ -41,7 +41,7 @@ async function runServer(dataDir: string, maxFileSizeMb: number) {
   const { buildApp } = await import('../server/app');
   const { parseConfig } = await import('../server/config');
   const { createContext } = await import('../server/start');
-  const { setSetting } = await import('../server/features/settings/settings.service');
+  const { updateSettings } = await import('../server/platform/settings/settings.service');
   const config = parseConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
@@ -50,8 +50,11 @@ async function runServer(dataDir: string, maxFileSizeMb: number) {
     DATA_DIR: dataDir,
   });
   const { ctx, handle } = await createContext(config);
-  // The admin setting, raised so the bench file fits (the default is 100 MB).
-  await setSetting(ctx, 'max_file_size_mb', maxFileSizeMb);
+  // The admin setting, raised so the bench file fits (the default is 100 MB); the system acts.
+  await updateSettings(ctx, null, {
+    category: 'general',
+    settings: { max_file_size_mb: maxFileSizeMb },
+  });
   const app = await buildApp(ctx, { webRoot: path.join(dataDir, 'no-web') });
   await app.listen({ host: '127.0.0.1', port: 0 });
   process.send?.({ type: 'ready', port: (app.server.address() as { port: number }).port });

@@ -81,9 +81,19 @@ export const STOREFRONT_CATEGORIES = [
   'Live Sessions',
 ] as const;
 
+/** The platform settings of the admin console (spec part 2, sections 2, 3 and 9). */
+export const SettingsLimits = {
+  defaultAppName: 'Backline',
+  maxAppName: 60,
+  /** The spec's display default, in MB. */
+  defaultMaxFileSizeMb: 100,
+  /** 10 GiB: far below what the S3 store's 10,000 parts of 5 MiB can hold. */
+  maxFileSizeMbCeiling: 10 * 1024,
+} as const;
+
 export const VaultLimits = {
   /** The admin setting's default, in MB, when none is stored. */
-  defaultMaxFileSizeMb: 100,
+  defaultMaxFileSizeMb: SettingsLimits.defaultMaxFileSizeMb,
   maxDescription: 500,
   maxFilename: 255,
 } as const;

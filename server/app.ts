@@ -13,18 +13,24 @@ import { authRoutes } from './features/auth/auth.routes';
 import { commentsRoutes } from './features/comments/comments.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { peopleRoutes } from './features/people/people.routes';
+import { dcypherFlag } from './features/dcypher/dcypher.flag';
 import { dcypherRoutes } from './features/dcypher/dcypher.routes';
+import { merchFlag } from './features/merch/merch.flag';
 import { merchRoutes } from './features/merch/merch.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
 import { monetizeRoutes } from './features/monetize/monetize.routes';
 import { postsRoutes } from './features/posts/posts.routes';
 import { purchasesRoutes } from './features/purchases/purchases.routes';
+import { storefrontFlag } from './features/storefront/storefront.flag';
 import { storefrontRoutes } from './features/storefront/storefront.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
+import { teamFlag } from './features/team/team.flag';
 import { teamRoutes } from './features/team/team.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { vaultFlag } from './features/vault/vault.flag';
 import { vaultRoutes } from './features/vault/vault.routes';
 import { enforceAccess } from './platform/access/enforce-access';
+import { auditRoutes } from './platform/audit/audit.routes';
 import { sessionHook } from './platform/auth/session-hook';
 import type { ApiApp } from './platform/http/api-app';
 import { errorHandler } from './platform/http/error-handler';
@@ -32,8 +38,13 @@ import { checkedSerializerCompiler, fastSerializerCompiler } from './platform/ht
 import { sameOrigin } from './platform/http/same-origin';
 import { securityHeaders } from './platform/http/security-headers';
 import { singlePageApp } from './platform/http/single-page-app';
+import { featureGates, switchable } from './platform/settings/feature-gates';
+import { settingsRoutes } from './platform/settings/settings.routes';
 
-/** Feature route modules, in one list so the API's surface reads at a glance. */
+/**
+ * Feature route modules, in one list so the API's surface reads at a glance. A feature an
+ * administrator can switch off is registered `switchable` under its flag.
+ */
 const features: ((app: ApiApp, ctx: ServiceContext) => Promise<void>)[] = [
   healthRoutes,
   authRoutes,
@@ -42,15 +53,17 @@ const features: ((app: ApiApp, ctx: ServiceContext) => Promise<void>)[] = [
   peopleRoutes,
   postsRoutes,
   commentsRoutes,
-  storefrontRoutes,
+  switchable(storefrontFlag, storefrontRoutes),
   subscriptionsRoutes,
-  purchasesRoutes,
-  vaultRoutes,
-  teamRoutes,
-  merchRoutes,
+  switchable(storefrontFlag, purchasesRoutes),
+  switchable(vaultFlag, vaultRoutes),
+  switchable(teamFlag, teamRoutes),
+  switchable(merchFlag, merchRoutes),
   monetizeRoutes,
-  dcypherRoutes,
+  switchable(dcypherFlag, dcypherRoutes),
   outboxRoutes,
+  settingsRoutes,
+  auditRoutes,
 ];
 
 export interface BuildOptions {
@@ -90,6 +103,9 @@ export async function buildApp(ctx: ServiceContext, options: BuildOptions = {}) 
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await app.register(sameOrigin, { publicUrl: ctx.config.publicUrl });
   await app.register(sessionHook, { ctx });
+  // Maintenance mode and feature flags: after the session (administrators pass maintenance),
+  // before the access rule (a switched-off feature is a 404 for everyone).
+  await app.register(featureGates, { ctx });
   await app.register(enforceAccess, {
     premiumAllowed: async (actor, feature) => {
       const allowed = await canUsePremium(ctx, actor);

@@ -6,6 +6,7 @@ import type { Database } from './db/schema';
 import type { PersonSummaries } from './features/users/person-summaries';
 import type { Mailer } from './platform/mailer/mailer';
 import type { PaymentProvider } from './platform/payments/payment-provider';
+import type { SettingsStore } from './platform/settings/settings-store';
 import type { ObjectStore } from './platform/storage/object-store';
 
 /**
@@ -22,6 +23,8 @@ export interface ServiceContext {
   storage: ObjectStore;
   /** E-mail: the outbox, and SMTP when configured. */
   mailer: Mailer;
+  /** Platform settings and feature flags, read through a short cache (every process sees a change within a second). */
+  settings: SettingsStore;
   /** How people look in lists (name, role, badge, avatar), kept while their profile is unchanged. */
   personSummaries: PersonSummaries;
   /** The process log (the HTTP server logs through it too). */

@@ -6,7 +6,9 @@ import type { DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { Mailer } from './platform/mailer/mailer';
 import { TestModePaymentProvider } from './platform/payments/test-mode-provider';
+import { featureFlags } from './features/feature-flags';
 import { personSummariesOf } from './features/users/person-summaries';
+import { SettingsStore } from './platform/settings/settings-store';
 import { createObjectStore } from './platform/storage/create-object-store';
 
 /** Connects the database, brings its schema up to date and assembles the services' context. */
@@ -22,6 +24,7 @@ export async function createContext(
     payments: new TestModePaymentProvider(),
     storage: createObjectStore(config),
     mailer: new Mailer(handle.db, config.mail, () => new Date()),
+    settings: new SettingsStore(handle.db, featureFlags),
     personSummaries: personSummariesOf(handle.db),
     log: pino({ level: config.logLevel }),
     now: () => new Date(),

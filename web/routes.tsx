@@ -9,8 +9,13 @@ import { Navigate, Outlet, ScrollRestoration } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { AppShell } from './components/app-shell';
 import { FullPageSkeleton } from './components/full-page-skeleton';
+import { PlatformGate } from './components/platform-gate';
 import { RequireAuth } from './components/require-auth';
+import { RequireFeature } from './components/require-feature';
+import { useFeatureEnabled } from './lib/api/settings.api';
 import { useAuth } from './lib/auth/auth-context';
+import { FeatureFlag } from './lib/feature-flags';
+import type { FeatureFlagName } from './lib/feature-flags';
 import { RouteErrorPage } from './pages/error/route-error-page';
 
 function page<Props extends object>(
@@ -54,7 +59,9 @@ function RootLayout() {
     <>
       <ScrollRestoration />
       <Suspense fallback={<PublicFallback />}>
-        <Outlet />
+        <PlatformGate fallback={<PublicFallback />}>
+          <Outlet />
+        </PlatformGate>
       </Suspense>
     </>
   );
@@ -96,6 +103,8 @@ function NotFoundRoute() {
 /** Storefronts are public: visitors get the page on its own, signed-in users get the app frame. */
 function StorefrontRoute() {
   const { user, isPending } = useAuth();
+  const isOn = useFeatureEnabled(FeatureFlag.storefront);
+  if (!isOn) return <NotFoundRoute />;
   if (isPending) return <FullPageSkeleton />;
   if (!user) return <StorefrontPage />;
   return (
@@ -104,6 +113,16 @@ function StorefrontRoute() {
     </AppShell>
   );
 }
+
+/** A screen of a feature an administrator can switch off: while off, there is no such page. */
+const feature = (
+  flag: FeatureFlagName,
+  element: RouteObject['element'],
+): RouteObject['element'] => (
+  <RequireFeature flag={flag} otherwise={<NotFoundPage signedIn />}>
+    {element}
+  </RequireFeature>
+);
 
 const comingSoon = (screen: string, description: string): RouteObject['element'] => (
   <ComingSoonPage screen={screen} description={description} />
@@ -126,9 +145,12 @@ export const routes: RouteObject[] = [
           { path: '/feed', element: <FeedPage /> },
           { path: '/profile/:userId', element: <ProfilePage /> },
           { path: '/profile/:id/edit', element: <ProfileEditPage /> },
-          { path: '/writers-block', element: <DcypherPage /> },
+          { path: '/writers-block', element: feature(FeatureFlag.dcypher, <DcypherPage />) },
           { path: '/monetize', element: <MonetizePage /> },
-          { path: '/team/invite/:token', element: <TeamInvitePage /> },
+          {
+            path: '/team/invite/:token',
+            element: feature(FeatureFlag.team, <TeamInvitePage />),
+          },
           { path: '/crm', element: comingSoon('Find Your Tribe', 'Your fans and your campaigns.') },
           {
             path: '/backline',

@@ -7,6 +7,7 @@ import { community } from './migrations/2026-11-22T2000-community';
 import { moveThatWork } from './migrations/2026-11-22T2100-move-that-work';
 import { generations } from './migrations/2026-11-22T2200-generations';
 import { profileVersion } from './migrations/2026-11-22T2300-profile-version';
+import { auditLog } from './migrations/2026-11-23T1100-audit-log';
 import { paymentIntents } from './migrations/2026-11-23T1300-payment-intents';
 
 /** Every migration in order. Names are timestamps; a landed migration is never edited. */
@@ -16,6 +17,7 @@ const migrations: Record<string, MigrationFactory> = {
   '2026-11-22T2100-move-that-work': moveThatWork,
   '2026-11-22T2200-generations': generations,
   '2026-11-22T2300-profile-version': profileVersion,
+  '2026-11-23T1100-audit-log': auditLog,
   '2026-11-23T1300-payment-intents': paymentIntents,
 };
 

@@ -201,6 +201,21 @@ export interface AppSettingsTable {
   updated_at: Timestamp;
 }
 
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** Null when the system acted (a scheduled job); no foreign key, so rows outlive accounts. */
+  actor_id: number | null;
+  /** The actor's e-mail when the row was written. */
+  actor_email: string | null;
+  /** What happened, as `<area>.<verb>`: `settings.updated`, `payment.recorded`. */
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  /** JSON object. */
+  details: string;
+  created_at: Timestamp;
+}
+
 export interface StorefrontSettingsTable {
   user_id: number;
   display_name: string | null;
@@ -355,6 +370,7 @@ export interface Database {
   post_reports: PostReportsTable;
   post_hides: PostHidesTable;
   app_settings: AppSettingsTable;
+  audit_log: AuditLogTable;
   storefront_settings: StorefrontSettingsTable;
   subscription_tiers: SubscriptionTiersTable;
   tier_subscriptions: TierSubscriptionsTable;
@@ -373,6 +389,7 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type PaymentIntentRow = Selectable<PaymentIntentsTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;
 export type ProSubscriptionRow = Selectable<ProSubscriptionsTable>;
 export type PostRow = Selectable<PostsTable>;
 export type CommentRow = Selectable<CommentsTable>;

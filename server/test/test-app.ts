@@ -11,7 +11,9 @@ import { Mailer } from '../platform/mailer/mailer';
 import { TestModePaymentProvider } from '../platform/payments/test-mode-provider';
 import { createObjectStore } from '../platform/storage/create-object-store';
 import { ApiClient } from './api-client';
+import { featureFlags } from '../features/feature-flags';
 import { personSummariesOf } from '../features/users/person-summaries';
+import { SettingsStore } from '../platform/settings/settings-store';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -50,6 +52,7 @@ export async function createTestApp(
     payments: new TestModePaymentProvider(),
     storage: createObjectStore(config),
     mailer: new Mailer(database.db, config.mail, now),
+    settings: new SettingsStore(database.db, featureFlags),
     personSummaries: personSummariesOf(database.db),
     log: pino({ level: 'silent' }),
     now,

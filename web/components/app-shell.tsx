@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { BetaBanner, TrialBanner } from './banners';
 import { PageSkeleton } from './full-page-skeleton';
+import { MaintenanceBanner } from './maintenance-banner';
 import { Sidebar } from './sidebar';
 import { UpgradeDialog } from './upgrade-dialog';
 
@@ -19,6 +20,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
       </a>
       <Sidebar />
       <div className="lg:pl-64">
+        <MaintenanceBanner />
         <BetaBanner />
         <TrialBanner />
         <main id="main" tabIndex={-1} className="focus:outline-none">

@@ -10,7 +10,9 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessage } from '../lib/api/api-client';
+import { useAppSettings, useFeatureEnabled } from '../lib/api/settings.api';
 import { useAuth } from '../lib/auth/auth-context';
+import { FeatureFlag } from '../lib/feature-flags';
 import { roleLabel } from '../lib/roles';
 import { Logo } from './logo';
 import { navItems } from './nav-items';
@@ -32,7 +34,10 @@ function navLinkClasses({ isActive }: { isActive: boolean }) {
 
 function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useAuth();
-  const items = navItems.filter((item) => !item.adminOnly || user?.is_admin);
+  const { features } = useAppSettings();
+  const items = navItems.filter(
+    (item) => (!item.adminOnly || user?.is_admin) && (!item.flag || (features[item.flag] ?? true)),
+  );
   return (
     <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
       <ul className="flex flex-col gap-1">
@@ -62,6 +67,7 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
 function UserBlock({ onNavigate }: { onNavigate?: () => void }) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
+  const hasStorefront = useFeatureEnabled(FeatureFlag.storefront);
 
   if (!user) {
     return (
@@ -112,12 +118,14 @@ function UserBlock({ onNavigate }: { onNavigate?: () => void }) {
             Profile
           </NavLink>
         </li>
-        <li>
-          <NavLink to={`/storefront/${user.id}`} className={secondaryLink} onClick={onNavigate}>
-            <Store className="size-4.5 text-fg-subtle" aria-hidden="true" />
-            My Storefront
-          </NavLink>
-        </li>
+        {hasStorefront && (
+          <li>
+            <NavLink to={`/storefront/${user.id}`} className={secondaryLink} onClick={onNavigate}>
+              <Store className="size-4.5 text-fg-subtle" aria-hidden="true" />
+              My Storefront
+            </NavLink>
+          </li>
+        )}
         <li>
           <button
             type="button"

@@ -57,6 +57,7 @@ export async function canUsePremium(ctx: ServiceContext, actor: Actor): Promise<
 export async function upgradeToPro(ctx: ServiceContext, actor: Actor, plan: ProPlan) {
   const price = ProPlans[plan];
   const { payment } = await checkout(ctx, proUpgrade, {
+    actor,
     payerId: actor.id,
     payeeId: null,
     amountCents: price.amountCents,

@@ -232,6 +232,7 @@ export async function orderProduct(
   }
   const amountCents = product.price_cents * request.quantity;
   const { result, payment } = await checkout(ctx, merchOrder, {
+    actor,
     payerId: actor.id,
     payeeId: product.creator_id,
     amountCents,

@@ -24,6 +24,7 @@ export async function purchasePost(ctx: ServiceContext, actor: Actor, request: P
     );
   }
   const { result: purchase, payment } = await checkout(ctx, ppvPurchase, {
+    actor,
     payerId: actor.id,
     payeeId: post.creator_id,
     amountCents: post.price_cents,

@@ -11,6 +11,7 @@ import type { ApiApp } from '../../platform/http/api-app';
 import { errorReplies } from '../../platform/http/error-replies';
 import { z } from 'zod';
 import { ViewerSubscription } from '../../../contract/subscriptions';
+import { storefrontFlag } from '../storefront/storefront.flag';
 import { cancelSubscription, subscribe, viewerSubscription } from './subscriptions.service';
 
 const errors = errorReplies(400, 401, 403, 404, 409);
@@ -33,10 +34,13 @@ export async function subscriptionsRoutes(app: ApiApp, ctx: ServiceContext) {
     }),
   );
 
+  // Tiers are offered on the storefront only, so starting a subscription is switched with it;
+  // seeing and cancelling one are not: it keeps renewing, and a fan can always stop paying
+  // (see storefront.flag.ts).
   app.post(
     '/api/subscriptions/create',
     {
-      config: { access: access.signedIn },
+      config: { access: access.signedIn, featureFlag: storefrontFlag },
       schema: {
         tags,
         summary: "Subscribe to a creator's tier",

@@ -65,6 +65,7 @@ export async function subscribe(
     );
   }
   const { result: subscriptionId, payment } = await checkout(ctx, tierSubscription, {
+    actor,
     payerId: actor.id,
     payeeId: request.creator_id,
     amountCents: tier.price_cents,
@@ -112,6 +113,7 @@ export async function renewDueSubscriptions(ctx: ServiceContext, batchSize = 100
   for (const subscription of due) {
     try {
       await checkout(ctx, tierRenewal, {
+        actor: null,
         payerId: subscription.subscriber_id,
         payeeId: subscription.creator_id,
         amountCents: subscription.price_cents,

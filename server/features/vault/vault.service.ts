@@ -6,7 +6,7 @@ import type { Actor } from '../../platform/access/actor';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { StoredObject } from '../../platform/storage/object-store';
 import { PayloadTooLargeError, newObjectKey } from '../../platform/storage/object-store';
-import { getMaxFileSizeMb } from '../settings/settings.service';
+import { getMaxFileSizeMb } from '../../platform/settings/settings.service';
 import { isActiveTeamMember } from '../team/team.service';
 import { findUserById } from '../users/users.service';
 import { resolveDisplayName } from '../users/users.presenter';

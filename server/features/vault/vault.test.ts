@@ -9,10 +9,12 @@ import type { ApiClient } from '../../test/api-client';
 import { signUp } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
-import { setSetting } from '../settings/settings.service';
+import { updateSettings } from '../../platform/settings/settings.service';
 import { multipartBody, uploadToVault } from './vault-upload.fixtures';
 
 let t: TestApp;
+const setMaxFileSizeMb = (mb: number) =>
+  updateSettings(t.ctx, null, { category: 'general', settings: { max_file_size_mb: mb } });
 let port: number;
 beforeAll(async () => {
   t = await createTestApp();
@@ -172,7 +174,7 @@ describe('uploading', () => {
 
   it('refuses a file over the admin limit with 413 and keeps nothing', async () => {
     const owner = await signUp(t);
-    await setSetting(t.ctx, 'max_file_size_mb', 1);
+    await setMaxFileSizeMb(1);
     try {
       const before = storedFiles();
       const tooLarge = await uploadToVault(owner.client, {
@@ -191,13 +193,13 @@ describe('uploading', () => {
       });
       expect(exactly.status).toBe(201);
     } finally {
-      await setSetting(t.ctx, 'max_file_size_mb', 100);
+      await setMaxFileSizeMb(100);
     }
   });
 
   it('answers an over-size upload over a real socket at once and closes the connection', async () => {
     const owner = await signUp(t);
-    await setSetting(t.ctx, 'max_file_size_mb', 1);
+    await setMaxFileSizeMb(1);
     try {
       const before = storedFiles();
       const boundary = 'backline-oversize';
@@ -259,7 +261,7 @@ describe('uploading', () => {
       expect(storedFiles()).toEqual(before);
       expect(await rowsOf(owner.user.id)).toHaveLength(0);
     } finally {
-      await setSetting(t.ctx, 'max_file_size_mb', 100);
+      await setMaxFileSizeMb(100);
     }
   });
 

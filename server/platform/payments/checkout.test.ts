@@ -63,6 +63,15 @@ function ledgerOf(payerId: number) {
   return t.ctx.db.selectFrom('payments').selectAll().where('payer_id', '=', payerId).execute();
 }
 
+function auditOf(payerId: number) {
+  return t.ctx.db
+    .selectFrom('audit_log')
+    .select(['action', 'actor_id', 'target_type', 'target_id', 'details'])
+    .where('details', 'like', `%"payer_id":${payerId},%`)
+    .orderBy('id')
+    .execute();
+}
+
 function intentsOf(payerId: number) {
   return t.ctx.db
     .selectFrom('payment_intents')
@@ -112,6 +121,7 @@ describe('checkout', () => {
     expect(await intentsOf(fan.user.id)).toEqual([
       expect.objectContaining({ status: 'failed', failure_reason: 'Your card was declined' }),
     ]);
+    expect((await auditOf(fan.user.id)).map((row) => row.action)).toEqual(['payment.failed']);
     expect((await fan.client.get(`/api/posts/${post.id}`)).body).toMatchObject({
       post: { locked: true },
     });
@@ -132,6 +142,10 @@ describe('checkout', () => {
     expect(intents.map((intent) => intent.status).sort()).toEqual(['refunded', 'succeeded']);
     const refunded = intents.find((intent) => intent.status === 'refunded');
     expect(provider.refunds).toEqual([refunded?.provider_ref]);
+    expect((await auditOf(fan.user.id)).map((row) => row.action).sort()).toEqual([
+      'payment.refunded',
+      'payment.succeeded',
+    ]);
   });
 
   it('completes a payment left pending by a silent provider, charging with the same key', async () => {
@@ -154,6 +168,10 @@ describe('checkout', () => {
     expect(await ledgerOf(fan.user.id)).toHaveLength(1);
     expect(await intentsOf(fan.user.id)).toEqual([
       expect.objectContaining({ status: 'succeeded' }),
+    ]);
+    // Completed by the system, not by the fan's request.
+    expect(await auditOf(fan.user.id)).toEqual([
+      expect.objectContaining({ action: 'payment.succeeded', actor_id: null }),
     ]);
     t.setNow(null);
     expect((await fan.client.get(`/api/posts/${post.id}`)).body).toMatchObject({

@@ -17,6 +17,8 @@ import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../context';
 import type { Database, PaymentIntentRow, PaymentRow } from '../../db/schema';
+import type { AuditActor } from '../audit/audit';
+import { recordAudit } from '../audit/audit';
 import { randomToken } from '../auth/tokens';
 import { HttpError, conflict, paymentRequired } from '../http/errors';
 import type { PaymentKind } from './ledger';
@@ -61,6 +63,8 @@ export function definePaymentPurpose<Order, Result>(
 }
 
 export interface CheckoutRequest<Order> {
+  /** Who asked, for the audit log; null when the system charges (a scheduled renewal). */
+  actor: AuditActor;
   payerId: number;
   payeeId: number | null;
   amountCents: number;
@@ -112,8 +116,19 @@ export async function checkout<Order, Result>(
       now,
     });
   });
-  const providerRef = await charge(ctx, purpose, intent, order);
-  return complete(ctx, purpose, intent, order, providerRef);
+  const providerRef = await charge(ctx, purpose, intent, order, request.actor);
+  return complete(ctx, purpose, intent, order, providerRef, request.actor);
+}
+
+function auditDetails(intent: PaymentIntentRow) {
+  return {
+    intent_id: intent.id,
+    purpose: intent.purpose,
+    amount_cents: intent.amount_cents,
+    currency: intent.currency,
+    payer_id: intent.payer_id,
+    payee_id: intent.payee_id,
+  };
 }
 
 /** Asks the provider; a decline fails the intent and gives back what was held. */
@@ -122,6 +137,7 @@ async function charge<Order, Result>(
   purpose: PaymentPurpose<Order, Result>,
   intent: PaymentIntentRow,
   order: Order,
+  actor: AuditActor,
 ): Promise<string> {
   try {
     const { providerRef } = await ctx.payments.charge({
@@ -135,7 +151,10 @@ async function charge<Order, Result>(
     return providerRef;
   } catch (error) {
     if (error instanceof PaymentDeclinedError) {
-      await settle(ctx, purpose, intent, order, { status: 'failed', reason: error.message });
+      await settle(ctx, purpose, intent, order, actor, {
+        status: 'failed',
+        reason: error.message,
+      });
       throw paymentRequired(`${DECLINED}: ${error.message}`);
     }
     // No answer: the charge may or may not have happened. The intent stays pending and the
@@ -151,6 +170,7 @@ async function complete<Order, Result>(
   intent: PaymentIntentRow,
   order: Order,
   providerRef: string,
+  actor: AuditActor,
 ): Promise<Paid<Result>> {
   const now = ctx.now().toISOString();
   try {
@@ -172,12 +192,22 @@ async function complete<Order, Result>(
       if (!settled) throw new AlreadySettledError(intent.id);
       const { referenceId, result } = await purpose.fulfil(trx, order, payment, now);
       await setLedgerReference(trx, payment.id, referenceId);
+      await recordAudit(
+        trx,
+        actor,
+        'payment.succeeded',
+        { type: 'payment', id: payment.id },
+        {
+          ...auditDetails(intent),
+          provider_ref: providerRef,
+        },
+      );
       return { result, payment: { ...payment, reference_id: referenceId } };
     });
   } catch (error) {
     if (error instanceof AlreadySettledError) throw conflict('This payment was already completed');
     await ctx.payments.refund(providerRef, `${intent.idempotency_key}:refund`);
-    await settle(ctx, purpose, intent, order, {
+    await settle(ctx, purpose, intent, order, actor, {
       status: 'refunded',
       reason: reasonOf(error),
       providerRef,
@@ -191,6 +221,7 @@ async function settle<Order, Result>(
   purpose: PaymentPurpose<Order, Result>,
   intent: PaymentIntentRow,
   order: Order,
+  actor: AuditActor,
   outcome: { status: 'failed' | 'refunded'; reason: string; providerRef?: string },
 ) {
   await ctx.db.transaction().execute(async (trx) => {
@@ -201,7 +232,22 @@ async function settle<Order, Result>(
       failureReason: outcome.reason,
       now: ctx.now().toISOString(),
     });
-    if (settled) await purpose.release?.(trx, order);
+    if (!settled) return;
+    await purpose.release?.(trx, order);
+    await recordAudit(
+      trx,
+      actor,
+      `payment.${outcome.status}`,
+      {
+        type: 'payment_intent',
+        id: intent.id,
+      },
+      {
+        ...auditDetails(intent),
+        reason: outcome.reason,
+        provider_ref: outcome.providerRef ?? null,
+      },
+    );
   });
 }
 
@@ -215,7 +261,7 @@ export const ABANDONED_AFTER_MS = 5 * 60_000;
  */
 export async function reconcilePendingPayments(
   ctx: ServiceContext,
-  purposes: readonly PaymentPurpose<never, unknown>[],
+  purposes: readonly PaymentPurpose<unknown, unknown>[],
   batchSize = 100,
 ): Promise<number> {
   const before = new Date(ctx.now().getTime() - ABANDONED_AFTER_MS).toISOString();
@@ -229,8 +275,8 @@ export async function reconcilePendingPayments(
     }
     try {
       const order = purpose.order.parse(JSON.parse(intent.order_data));
-      const providerRef = await charge(ctx, purpose, intent, order);
-      await complete(ctx, purpose, intent, order, providerRef);
+      const providerRef = await charge(ctx, purpose, intent, order, null);
+      await complete(ctx, purpose, intent, order, providerRef, null);
       completed += 1;
     } catch (error) {
       ctx.log.warn({ err: error, intentId: intent.id }, 'could not complete a pending payment');

@@ -7,6 +7,8 @@ import type { Post } from '@contract/posts';
 import { Heart, Lock, MessageCircle, Unlock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useFeatureEnabled } from '../../lib/api/settings.api';
+import { FeatureFlag } from '../../lib/feature-flags';
 import { pluralize } from '../../lib/format-date';
 import { Badge } from '../ui/badge';
 import { buttonClasses } from '../ui/button';
@@ -32,6 +34,8 @@ interface LockedPostCardProps {
 
 export function LockedPostCard({ post, menu, headingLevel = 'h2' }: LockedPostCardProps) {
   const Heading = headingLevel;
+  // Posts are sold on the storefront; while it is switched off there is nowhere to unlock.
+  const canUnlock = useFeatureEnabled(FeatureFlag.storefront);
   const titleId = `post-${post.id}-title`;
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5">
@@ -71,10 +75,12 @@ export function LockedPostCard({ post, menu, headingLevel = 'h2' }: LockedPostCa
                 ? `Unlock this post once to read it and join the conversation.`
                 : `For ${post.creator.display_name}'s subscribers.`}
             </p>
-            <Link to={`/storefront/${post.creator_id}`} className={buttonClasses({ size: 'sm' })}>
-              <Unlock aria-hidden="true" />
-              {unlockLabel(post)}
-            </Link>
+            {canUnlock && (
+              <Link to={`/storefront/${post.creator_id}`} className={buttonClasses({ size: 'sm' })}>
+                <Unlock aria-hidden="true" />
+                {unlockLabel(post)}
+              </Link>
+            )}
           </div>
         </div>
 

@@ -2,6 +2,7 @@ import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageContainer } from '../page-layout';
 import { buttonClasses } from '../ui/button';
+import { PageTitle } from '../page-title';
 
 interface MissingPageProps {
   /** The page's heading and document title, e.g. 'User not found'. */
@@ -13,7 +14,7 @@ interface MissingPageProps {
 export function MissingPage({ title, text }: MissingPageProps) {
   return (
     <PageContainer>
-      <title>{`${title} · Backline`}</title>
+      <PageTitle>{title}</PageTitle>
       <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
         <span className="flex size-16 items-center justify-center rounded-3xl bg-white/[0.05] text-accent-300">
           <SearchX className="size-8" aria-hidden="true" />

@@ -9,6 +9,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { SessionError } from '../../lib/auth/session-store';
 import { takeReturnTo } from '../../lib/return-to';
 import { AuthLayout, AuthProgress } from './auth-layout';
+import { PageTitle } from '../../components/page-title';
 
 export function AuthCallbackPage() {
   const { exchangeCodeForSessionToken } = useAuth();
@@ -35,7 +36,7 @@ export function AuthCallbackPage() {
 
   return (
     <AuthLayout>
-      <title>Completing Sign In · Backline</title>
+      <PageTitle>Completing Sign In</PageTitle>
       <AuthProgress title="Completing Sign In">
         <p className="text-fg-muted">Setting up your session…</p>
       </AuthProgress>

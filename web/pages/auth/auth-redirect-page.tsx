@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { useAuth } from '../../lib/auth/auth-context';
 import { SessionError } from '../../lib/auth/session-store';
 import { AuthLayout, AuthProgress } from './auth-layout';
+import { PageTitle } from '../../components/page-title';
 
 const RETURN_HOME_AFTER_MS = 3000;
 const providers: readonly OAuthProvider[] = ['local', 'google', 'oidc'];
@@ -53,7 +54,7 @@ export function AuthRedirectPage() {
 
   return (
     <AuthLayout>
-      <title>Redirecting to Sign In · Backline</title>
+      <PageTitle>Redirecting to Sign In</PageTitle>
       <AuthProgress title="Redirecting to Sign In">
         <p className="text-fg-muted">
           {failed

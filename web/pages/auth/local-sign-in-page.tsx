@@ -19,6 +19,7 @@ import { ApiError, errorMessage } from '../../lib/api/api-client';
 import { useFormFields } from '../../lib/use-form-fields';
 import { signInLocal, signUpLocal, useSignInProviders } from '../../lib/api/auth.api';
 import { AuthLayout } from './auth-layout';
+import { PageTitle } from '../../components/page-title';
 
 type Mode = 'sign-in' | 'sign-up';
 type FieldName = 'display_name' | 'email' | 'password' | 'role';
@@ -218,7 +219,7 @@ export function LocalSignInPage() {
 
   return (
     <AuthLayout wide>
-      <title>{isSignUp ? 'Create account · Backline' : 'Sign in · Backline'}</title>
+      <PageTitle>{isSignUp ? 'Create account' : 'Sign in'}</PageTitle>
       <Card className="w-full p-5 sm:p-8">
         <div className="mb-6 flex flex-col gap-1.5 text-center">
           <h1 className="font-display text-2xl font-black tracking-tight text-fg sm:text-3xl">

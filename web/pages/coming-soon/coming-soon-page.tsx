@@ -3,6 +3,7 @@ import { Construction } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageContainer, PageHeader } from '../../components/page-layout';
 import { buttonClasses } from '../../components/ui/button';
+import { PageTitle } from '../../components/page-title';
 
 interface ComingSoonPageProps {
   /** The screen's name as the spec gives it. */
@@ -13,7 +14,7 @@ interface ComingSoonPageProps {
 export function ComingSoonPage({ screen, description }: ComingSoonPageProps) {
   return (
     <PageContainer>
-      <title>{`${screen} · Backline`}</title>
+      <PageTitle>{screen}</PageTitle>
       <PageHeader eyebrow="Coming soon" title={screen} subtitle={description} />
       <section className="relative overflow-hidden rounded-3xl border border-dashed border-white/15 bg-ink-850/60 px-6 py-14 text-center sm:px-10">
         <div

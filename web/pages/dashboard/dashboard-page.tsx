@@ -21,10 +21,14 @@ import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { Skeleton } from '../../components/ui/skeleton';
 import { logFeatureAccess, useSubscriptionStatus } from '../../lib/api/access.api';
+import { useAppSettings } from '../../lib/api/settings.api';
 import { useAuth } from '../../lib/auth/auth-context';
+import { FeatureFlag } from '../../lib/feature-flags';
+import type { FeatureFlagName } from '../../lib/feature-flags';
 import { formatLongDate, pluralize } from '../../lib/format-date';
 import { openUpgradeDialog } from '../../lib/upgrade-link';
 import { RecentActivity } from './recent-activity';
+import { PageTitle } from '../../components/page-title';
 
 interface QuickAction {
   title: string;
@@ -32,6 +36,8 @@ interface QuickAction {
   to: string;
   icon: LucideIcon;
   tint: string;
+  /** Hidden while an administrator has switched this feature off. */
+  flag?: FeatureFlagName;
 }
 
 const quickActions: QuickAction[] = [
@@ -40,6 +46,7 @@ const quickActions: QuickAction[] = [
     text: 'Rhymes, metaphors and similes on tap for your next verse.',
     to: '/writers-block',
     icon: PenLine,
+    flag: FeatureFlag.dcypher,
     tint: 'from-accent-500/30 to-accent-500/0 text-accent-300',
   },
   {
@@ -66,13 +73,15 @@ const quickActions: QuickAction[] = [
 ];
 
 function QuickActions() {
+  const { features } = useAppSettings();
+  const shown = quickActions.filter(({ flag }) => !flag || (features[flag] ?? true));
   return (
     <section aria-labelledby="quick-actions-title" className="flex flex-col gap-4">
       <h2 id="quick-actions-title" className="font-display text-lg font-bold text-fg">
         Quick actions
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-4">
-        {quickActions.map(({ title, text, to, icon: Icon, tint }) => (
+        {shown.map(({ title, text, to, icon: Icon, tint }) => (
           <li key={to}>
             <Link
               to={to}
@@ -178,7 +187,7 @@ export function DashboardPage() {
   if (!user) return null;
   return (
     <PageContainer>
-      <title>Dashboard · Backline</title>
+      <PageTitle>Dashboard</PageTitle>
       <PageHeader
         eyebrow="Dashboard"
         title={`Welcome back, ${firstName(user)}`}

@@ -16,6 +16,8 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../components/ui/states';
 import { errorMessage } from '../../lib/api/api-client';
 import { useRecentPosts } from '../../lib/api/posts.api';
+import { useFeatureEnabled } from '../../lib/api/settings.api';
+import { FeatureFlag } from '../../lib/feature-flags';
 
 function VisibilityBadge({ post }: { post: Post }) {
   if (post.visibility === 'ppv')
@@ -62,6 +64,7 @@ function RecentPost({ post }: { post: Post }) {
 
 export function RecentActivity() {
   const query = useRecentPosts();
+  const hasDcypher = useFeatureEnabled(FeatureFlag.dcypher);
 
   let body;
   if (query.isPending) {
@@ -94,11 +97,21 @@ export function RecentActivity() {
       <EmptyState
         icon={<PenLine aria-hidden="true" />}
         title="No posts yet"
-        text="Find your words with D-Cypher, then share them with your fans."
+        text={
+          hasDcypher
+            ? 'Find your words with D-Cypher, then share them with your fans.'
+            : 'Write your first post and share it with your fans.'
+        }
         action={
-          <Link to="/writers-block" className={buttonClasses({ size: 'sm' })}>
-            Start D-Cyphering
-          </Link>
+          hasDcypher ? (
+            <Link to="/writers-block" className={buttonClasses({ size: 'sm' })}>
+              Start D-Cyphering
+            </Link>
+          ) : (
+            <Link to="/monetize" className={buttonClasses({ size: 'sm' })}>
+              Write a post
+            </Link>
+          )
         }
       />
     );

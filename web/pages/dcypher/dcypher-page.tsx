@@ -20,6 +20,7 @@ import type { GenerateProblem } from './dcypher-composer';
 import { DcypherIdle } from './dcypher-idle';
 import { DcypherResultCard, ResultSkeleton } from './dcypher-result';
 import { RecentGenerations } from './recent-generations';
+import { PageTitle } from '../../components/page-title';
 
 function parseId(raw: string | null): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;
@@ -211,7 +212,7 @@ function DcypherWorkspace() {
 export function DcypherPage() {
   return (
     <PageContainer>
-      <title>D-Cypher · Backline</title>
+      <PageTitle>D-Cypher</PageTitle>
       <PageHeader
         eyebrow="Writer's block, broken"
         title="D-Cypher"

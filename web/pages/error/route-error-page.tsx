@@ -7,6 +7,7 @@ import { useRouteError } from 'react-router';
 import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/states';
+import { PageTitle } from '../../components/page-title';
 
 function isStaleBuild(error: unknown): boolean {
   return (
@@ -22,7 +23,7 @@ export function RouteErrorPage() {
   const stale = isStaleBuild(error);
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center gap-8 px-4 py-12">
-      <title>Something went wrong · Backline</title>
+      <PageTitle>Something went wrong</PageTitle>
       <Logo />
       <ErrorState
         className="w-full max-w-md"

@@ -16,6 +16,7 @@ import { EmptyState, ErrorState } from '../../components/ui/states';
 import { errorMessage } from '../../lib/api/api-client';
 import { useCreators } from '../../lib/api/people.api';
 import { useFeedPosts, useFeedStats } from '../../lib/api/posts.api';
+import { PageTitle } from '../../components/page-title';
 
 type FeedTab = 'posts' | 'creators';
 const TABS_ID = 'feed';
@@ -122,7 +123,7 @@ export function FeedPage() {
 
   return (
     <PageContainer>
-      <title>Community Feed · Backline</title>
+      <PageTitle>Community Feed</PageTitle>
       <PageHeader
         eyebrow="Community"
         title="Community Feed"

@@ -12,6 +12,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { HeroVisual } from './hero-visual';
 import { PricingSection } from './pricing-section';
 import { useGetStarted } from './use-get-started';
+import { PageTitle } from '../../components/page-title';
 
 interface Feature {
   title: string;
@@ -225,7 +226,7 @@ export function LandingPage() {
   const handleGetStarted = useGetStarted();
   return (
     <div className="relative min-h-dvh overflow-x-clip">
-      <title>Backline: write, release and sell your music</title>
+      <PageTitle>Write, release and sell your music</PageTitle>
       <div
         className="pointer-events-none absolute inset-x-0 top-0 h-[56rem] bg-[radial-gradient(ellipse_60%_50%_at_15%_10%,rgb(139_99_255/0.28),transparent),radial-gradient(ellipse_50%_45%_at_85%_20%,rgb(242_89_63/0.22),transparent),radial-gradient(ellipse_40%_35%_at_60%_60%,rgb(240_70_143/0.12),transparent)]"
         aria-hidden="true"

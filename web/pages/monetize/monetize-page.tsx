@@ -12,12 +12,16 @@ import { useSearchParams } from 'react-router';
 import { PageContainer, PageHeader } from '../../components/page-layout';
 import { PremiumGate } from '../../components/premium-gate';
 import { cn } from '../../components/ui/cn';
+import { useAppSettings } from '../../lib/api/settings.api';
+import { FeatureFlag } from '../../lib/feature-flags';
+import type { FeatureFlagName } from '../../lib/feature-flags';
 import { CreatePostTab } from './create-post-tab';
 import { MerchTab } from './merch-tab';
 import { StatCards } from './stat-cards';
 import { StorefrontTab } from './storefront-tab';
 import { TeamTab } from './team-tab';
 import { VaultTab } from './vault-tab';
+import { PageTitle } from '../../components/page-title';
 
 export const MONETIZE_SUBTITLE = 'Create premium content, manage your vault, and build your team';
 
@@ -29,15 +33,18 @@ interface TabDefinition {
   icon: LucideIcon;
   /** The premium gate's label; none for Create Posts. */
   feature: string | null;
+  /** The flag that hides the tab while an administrator has switched the feature off. */
+  flag: FeatureFlagName | null;
   render: () => ReactNode;
 }
 
-const tabs: TabDefinition[] = [
+const allTabs: TabDefinition[] = [
   {
     id: 'posts',
     label: 'Create Posts',
     icon: PenLine,
     feature: null,
+    flag: null,
     render: () => <CreatePostTab />,
   },
   {
@@ -45,6 +52,7 @@ const tabs: TabDefinition[] = [
     label: 'Content Vault',
     icon: FileArchive,
     feature: 'Content Vault',
+    flag: FeatureFlag.vault,
     render: () => <VaultTab />,
   },
   {
@@ -52,6 +60,7 @@ const tabs: TabDefinition[] = [
     label: 'Team Management',
     icon: UsersRound,
     feature: 'Team Management',
+    flag: FeatureFlag.team,
     render: () => <TeamTab />,
   },
   {
@@ -59,6 +68,7 @@ const tabs: TabDefinition[] = [
     label: 'Merch Store',
     icon: Package,
     feature: 'Merchandise Store Management',
+    flag: FeatureFlag.merch,
     render: () => <MerchTab />,
   },
   {
@@ -66,18 +76,18 @@ const tabs: TabDefinition[] = [
     label: 'Storefront',
     icon: Store,
     feature: 'Storefront Management',
+    flag: FeatureFlag.storefront,
     render: () => <StorefrontTab />,
   },
 ];
 
-function isTabId(value: string | null): value is MonetizeTabId {
-  return tabs.some((tab) => tab.id === value);
-}
-
 export function MonetizePage() {
+  const { features } = useAppSettings();
+  // A switched-off feature's tab is gone; its address opens Create Posts.
+  const tabs = allTabs.filter(({ flag }) => !flag || (features[flag] ?? true));
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const activeId: MonetizeTabId = isTabId(requested) ? requested : 'posts';
+  const activeId: MonetizeTabId = tabs.find((tab) => tab.id === requested)?.id ?? 'posts';
   const active = tabs.find((tab) => tab.id === activeId) ?? tabs[0];
   const tabRefs = useRef(new Map<MonetizeTabId, HTMLButtonElement>());
   const scroller = useRef<HTMLDivElement>(null);
@@ -122,7 +132,7 @@ export function MonetizePage() {
 
   return (
     <PageContainer>
-      <title>Move That Work · Backline</title>
+      <PageTitle>Move That Work</PageTitle>
       <PageHeader eyebrow="Monetize" title="Move That Work" subtitle={MONETIZE_SUBTITLE} />
       <StatCards />
 

@@ -3,12 +3,13 @@ import { Compass } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/logo';
 import { buttonClasses } from '../../components/ui/button';
+import { PageTitle } from '../../components/page-title';
 
 export function NotFoundPage({ signedIn }: { signedIn: boolean }) {
   const { pathname } = useLocation();
   const body = (
     <div className="mx-auto flex max-w-md flex-col items-center gap-5 px-4 py-20 text-center">
-      <title>Page not found · Backline</title>
+      <PageTitle>Page not found</PageTitle>
       <span className="flex size-16 items-center justify-center rounded-3xl bg-white/[0.05] text-accent-300">
         <Compass className="size-8" aria-hidden="true" />
       </span>

@@ -15,6 +15,7 @@ import { Card } from '../../components/ui/card';
 import { ErrorState } from '../../components/ui/states';
 import { ApiError, errorMessage } from '../../lib/api/api-client';
 import { usePost } from '../../lib/api/posts.api';
+import { PageTitle } from '../../components/page-title';
 
 export const POST_NOT_FOUND = 'Post not found';
 export const POST_NOT_FOUND_TEXT = "The post you're looking for doesn't exist.";
@@ -86,7 +87,7 @@ export function PostPage() {
   return (
     <PageContainer>
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-        <title>{`${documentTitle} · Backline`}</title>
+        <PageTitle>{documentTitle}</PageTitle>
         {backLink}
         <PostCard
           post={post}

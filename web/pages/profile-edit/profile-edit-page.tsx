@@ -29,6 +29,7 @@ import { useFormFields } from '../../lib/use-form-fields';
 import { useUpdateProfile } from '../../lib/api/people.api';
 import { useAuth } from '../../lib/auth/auth-context';
 import { AvatarField } from './avatar-field';
+import { PageTitle } from '../../components/page-title';
 
 type FieldName = 'display_name' | 'bio' | 'location' | 'website' | 'role';
 const fieldOrder: FieldName[] = ['display_name', 'bio', 'location', 'website', 'role'];
@@ -107,7 +108,7 @@ function ProfileEditForm({ user }: { user: CurrentUser }) {
   return (
     <PageContainer>
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-        <title>Edit Profile · Backline</title>
+        <PageTitle>Edit Profile</PageTitle>
         <Link
           to={profilePath}
           className="inline-flex items-center gap-2 self-start text-sm font-semibold text-fg-muted transition hover:text-fg"

@@ -15,6 +15,8 @@ import { Avatar } from '../../components/ui/avatar';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useFeatureEnabled } from '../../lib/api/settings.api';
+import { FeatureFlag } from '../../lib/feature-flags';
 
 export const PROFILE_LINK_COPIED = 'Profile link copied to clipboard!';
 
@@ -56,6 +58,7 @@ function Stat({ value, label }: { value: number; label: string }) {
 type Viewer = 'owner' | 'member' | 'visitor';
 
 function ProfileActions({ person, viewer }: { person: PublicUser; viewer: Viewer }) {
+  const hasStorefront = useFeatureEnabled(FeatureFlag.storefront);
   if (viewer === 'visitor') return null;
   if (viewer === 'owner') {
     return (
@@ -81,13 +84,15 @@ function ProfileActions({ person, viewer }: { person: PublicUser; viewer: Viewer
   return (
     <div className="flex items-center gap-2">
       <FollowButton person={person} />
-      <Link
-        to={`/storefront/${person.id}`}
-        className={buttonClasses({ variant: 'outline', size: 'sm' })}
-      >
-        <Store aria-hidden="true" />
-        Storefront
-      </Link>
+      {hasStorefront && (
+        <Link
+          to={`/storefront/${person.id}`}
+          className={buttonClasses({ variant: 'outline', size: 'sm' })}
+        >
+          <Store aria-hidden="true" />
+          Storefront
+        </Link>
+      )}
       <ActionMenu
         label="Profile options"
         items={[

@@ -21,6 +21,7 @@ import { useUserPosts } from '../../lib/api/posts.api';
 import { useAuth } from '../../lib/auth/auth-context';
 import { formatLongDate } from '../../lib/format-date';
 import { ProfileHeader, ProfileHeaderSkeleton, websiteLabel } from './profile-header';
+import { PageTitle } from '../../components/page-title';
 
 export const USER_NOT_FOUND = 'User not found';
 export const USER_NOT_FOUND_TEXT = "The profile you're looking for doesn't exist.";
@@ -146,7 +147,7 @@ export function ProfilePage() {
   return (
     <PageContainer>
       <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
-        <title>{`${person.display_name} · Backline`}</title>
+        <PageTitle>{person.display_name}</PageTitle>
         <ProfileHeader person={person} viewer={viewer} />
         <PageTabs
           id={TABS_ID}

@@ -16,7 +16,9 @@ import {
   useStorefrontContent,
   useViewerSubscription,
 } from '../../lib/api/storefront.api';
+import { useAppSettings } from '../../lib/api/settings.api';
 import { useAuth } from '../../lib/auth/auth-context';
+import { FeatureFlag } from '../../lib/feature-flags';
 import { ContentSection } from './content-section';
 import { MerchSection } from './merch-section';
 import { PublicFrame } from './public-frame';
@@ -24,13 +26,14 @@ import { StorefrontHeader, storefrontIdentity } from './storefront-header';
 import { SubscriptionBanner } from './subscription-banner';
 import { TeamVaultSection } from './team-vault-section';
 import { TiersSection } from './tiers-section';
+import { PageTitle } from '../../components/page-title';
 
 export const STOREFRONT_LOADING = 'Loading storefront...';
 
 export function ArtistNotFound() {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-5 px-4 py-20 text-center">
-      <title>Artist not found · Backline</title>
+      <PageTitle>Artist not found</PageTitle>
       <span className="flex size-16 items-center justify-center rounded-3xl bg-white/[0.05] text-accent-300">
         <Store className="size-8" aria-hidden="true" />
       </span>
@@ -53,6 +56,8 @@ function Storefront({ creatorId }: { creatorId: number }) {
   const content = useStorefrontContent(creatorId);
   const subscription = useViewerSubscription(creatorId);
   const viewer = !user ? 'visitor' : user.id === creatorId ? 'owner' : 'member';
+  const { features } = useAppSettings();
+  const isOn = (flag: string) => features[flag] ?? true;
 
   if (profile.isPending) return <LoadingState label={STOREFRONT_LOADING} className="py-24" />;
   if (profile.isError) {
@@ -84,7 +89,7 @@ function Storefront({ creatorId }: { creatorId: number }) {
 
   return (
     <PageContainer className="gap-10">
-      <title>{`${name} · Storefront · Backline`}</title>
+      <PageTitle>{`${name} · Storefront`}</PageTitle>
       <StorefrontHeader
         artist={artist}
         settings={settings.data}
@@ -96,7 +101,9 @@ function Storefront({ creatorId }: { creatorId: number }) {
         <SubscriptionBanner creatorId={creatorId} subscription={viewerSubscription} />
       )}
 
-      <TeamVaultSection creatorId={creatorId} enabled={viewer === 'member'} />
+      {isOn(FeatureFlag.vault) && isOn(FeatureFlag.team) && (
+        <TeamVaultSection creatorId={creatorId} enabled={viewer === 'member'} />
+      )}
 
       {tiers.isError ? (
         <ErrorState
@@ -120,7 +127,9 @@ function Storefront({ creatorId }: { creatorId: number }) {
 
       <ContentSection creatorId={creatorId} isOwner={viewer === 'owner'} content={content} />
 
-      <MerchSection creatorId={creatorId} isOwner={viewer === 'owner'} />
+      {isOn(FeatureFlag.merch) && (
+        <MerchSection creatorId={creatorId} isOwner={viewer === 'owner'} />
+      )}
     </PageContainer>
   );
 }

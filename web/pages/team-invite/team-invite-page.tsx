@@ -19,11 +19,12 @@ import { useAcceptInvitation, useTeamInvitation } from '../../lib/api/team.api';
 import { useAuth } from '../../lib/auth/auth-context';
 import { rememberReturnTo, signInPath } from '../../lib/return-to';
 import { TEAM_VAULT_ANCHOR } from '../storefront/team-vault-section';
+import { PageTitle } from '../../components/page-title';
 
 function Frame({ children }: { children: ReactNode }) {
   return (
     <PageContainer className="max-w-xl">
-      <title>Team invitation · Backline</title>
+      <PageTitle>Team invitation</PageTitle>
       {children}
     </PageContainer>
   );

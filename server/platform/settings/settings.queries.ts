@@ -5,15 +5,6 @@ export function selectSettingRows(db: Kysely<Database>) {
   return db.selectFrom('app_settings').select(['key', 'value']).execute();
 }
 
-export async function selectSettingValue(db: Kysely<Database>, key: string) {
-  const row = await db
-    .selectFrom('app_settings')
-    .select('value')
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row?.value ?? null;
-}
-
 export function upsertSetting(db: Kysely<Database>, key: string, value: string, now: string) {
   return db
     .insertInto('app_settings')

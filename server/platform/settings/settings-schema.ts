@@ -1,0 +1,64 @@
+/**
+ * How settings are stored and read back: one `app_settings` row per setting, its value as
+ * JSON; general settings under their own name, feature flags under `feature.<name>`. A value
+ * that is missing, malformed or breaks its rule reads as the default, so a bad row never
+ * breaks the feature that asks.
+ */
+import { GeneralSettings } from '../../../contract/settings';
+import type {
+  FeatureSettings,
+  GeneralSettingKey,
+  PlatformSettings,
+  SettingsCategory,
+} from '../../../contract/settings';
+import { SettingsLimits } from '../../../contract/limits';
+import type { FeatureFlag } from './feature-flag';
+
+export const GENERAL_DEFAULTS: GeneralSettings = {
+  app_name: SettingsLimits.defaultAppName,
+  max_file_size_mb: SettingsLimits.defaultMaxFileSizeMb,
+  maintenance_mode: false,
+};
+
+const FEATURE_PREFIX = 'feature.';
+
+export function storageKey(category: SettingsCategory, name: string): string {
+  return category === 'general' ? name : `${FEATURE_PREFIX}${name}`;
+}
+
+export function isGeneralKey(key: string): key is GeneralSettingKey {
+  return Object.hasOwn(GENERAL_DEFAULTS, key);
+}
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+export function featureDefaults(flags: readonly FeatureFlag[]): FeatureSettings {
+  return Object.fromEntries(flags.map((flag) => [flag.name, flag.default]));
+}
+
+/** The settings that `rows` say, with defaults for whatever they leave out or get wrong. */
+export function settingsFromRows(
+  rows: readonly { key: string; value: string }[],
+  flags: readonly FeatureFlag[],
+): PlatformSettings {
+  const general: GeneralSettings = { ...GENERAL_DEFAULTS };
+  const features = featureDefaults(flags);
+  for (const { key, value } of rows) {
+    if (isGeneralKey(key)) {
+      const parsed = GeneralSettings.shape[key].safeParse(parseJson(value));
+      if (parsed.success) Object.assign(general, { [key]: parsed.data });
+    } else if (key.startsWith(FEATURE_PREFIX)) {
+      const name = key.slice(FEATURE_PREFIX.length);
+      const enabled = parseJson(value);
+      // A flag no feature declares any more is ignored, not shown.
+      if (Object.hasOwn(features, name) && typeof enabled === 'boolean') features[name] = enabled;
+    }
+  }
+  return { general, features };
+}

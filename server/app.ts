@@ -12,6 +12,7 @@ import { canUsePremium, logFeatureAccess } from './features/access/access.servic
 import { authRoutes } from './features/auth/auth.routes';
 import { commentsRoutes } from './features/comments/comments.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { jobsRoutes } from './features/jobs/jobs.routes';
 import { peopleRoutes } from './features/people/people.routes';
 import { dcypherRoutes } from './features/dcypher/dcypher.routes';
 import { merchRoutes } from './features/merch/merch.routes';
@@ -51,6 +52,7 @@ const features: ((app: ApiApp, ctx: ServiceContext) => Promise<void>)[] = [
   monetizeRoutes,
   dcypherRoutes,
   outboxRoutes,
+  jobsRoutes,
 ];
 
 export interface BuildOptions {

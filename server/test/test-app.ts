@@ -21,6 +21,8 @@ import { createTestDatabase } from './test-database';
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   ctx: ServiceContext;
+  /** Where this app's database is, for a second connection or another process. */
+  database: { url: string; schema?: string };
   /** A client with its own cookie jar, like one browser. */
   client(remoteAddress?: string): ApiClient;
   /** Moves the clock the services see (trial and beta boundaries, job delays and backoff). */
@@ -82,6 +84,7 @@ export async function createTestApp(
   return {
     app,
     ctx,
+    database: { url: database.url, schema: database.schema },
     client: (remoteAddress) => new ApiClient(app, remoteAddress),
     setNow: (date) => {
       fixedNow = date;

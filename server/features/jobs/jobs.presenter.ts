@@ -16,7 +16,8 @@ export function presentJob(row: UserJobRow): Job {
     total: row.progress_total,
     error:
       status === 'dead'
-        ? (row.public_error ?? `This did not finish: it failed ${row.attempts} times.`)
+        ? (row.public_error ??
+          `This did not finish after ${row.attempts} ${row.attempts === 1 ? 'attempt' : 'attempts'}.`)
         : null,
     created_at: row.created_at,
     updated_at: row.updated_at,

@@ -7,6 +7,8 @@ import { createTestApp } from '../../test/test-app';
 import { PermanentJobError, defineJob } from './define-job';
 import type { JobDefinition } from './define-job';
 import { claimJobs } from './jobs.queries';
+import { createUser } from '../../test/factories';
+import { JobEvents } from './job-events';
 import { JobScheduler } from './scheduler';
 import { JobWorker } from './worker';
 
@@ -465,5 +467,44 @@ describe('scheduler', () => {
       '2026-11-23T10:05:00.000Z',
       '2026-11-23T10:10:00.000Z',
     ]);
+  });
+});
+
+describe('job events', () => {
+  it("hands a listener its user's job changes and heartbeats, and ends it on close", async () => {
+    const owner = await createUser(t);
+    const stranger = await createUser(t);
+    const events = new JobEvents(t.ctx, { intervalMs: 10, heartbeatMs: 10 });
+    const seen: number[] = [];
+    const heartbeat = deferred();
+    const sawJob = deferred();
+    const closed = deferred();
+    let ownersJob = 0;
+    const strangersJob = await t.ctx.jobs.enqueue(
+      t.ctx.db,
+      recordRun,
+      { note: 'theirs' },
+      { userId: stranger.id },
+    );
+    events.subscribe({
+      userId: owner.id,
+      onJobs: (rows) => {
+        seen.push(...rows.map((row) => row.id));
+        if (rows.some((row) => row.id === ownersJob)) sawJob.resolve();
+      },
+      onHeartbeat: () => heartbeat.resolve(),
+      onClose: () => closed.resolve(),
+    });
+    ownersJob = await t.ctx.jobs.enqueue(
+      t.ctx.db,
+      recordRun,
+      { note: 'mine' },
+      { userId: owner.id },
+    );
+    await Promise.all([heartbeat.promise, sawJob.promise]);
+    expect(seen).not.toContain(strangersJob);
+    events.close();
+    await closed.promise;
+    await t.runJobs([recordRun]);
   });
 });

@@ -48,8 +48,9 @@ async function main() {
 
   if (app) await app.listen({ port: config.port, host: config.host });
   if (worker && scheduler) {
-    worker.start();
+    // Scheduler first: the worker's first look then finds the occurrences it queued at start.
     await scheduler.start();
+    worker.start();
     log.info(
       { worker: worker.id, concurrency: config.jobs.concurrency, kinds: jobDefinitions.length },
       'job worker started',

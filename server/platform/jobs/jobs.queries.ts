@@ -207,7 +207,7 @@ const streamColumns = [
   'finished_at',
 ] as const;
 
-export type UserJobRow = Awaited<ReturnType<typeof selectUserJob>> & {};
+export type UserJobRow = NonNullable<Awaited<ReturnType<typeof selectUserJob>>>;
 
 /** One of a user's jobs, or undefined when there is none by that id for that user. */
 export function selectUserJob(db: Kysely<Database>, id: number, userId: number) {

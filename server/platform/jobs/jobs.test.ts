@@ -103,16 +103,20 @@ describe('enqueue', () => {
   });
 
   it('gives up on a stored payload that no longer matches, without running it', async () => {
-    const id = await t.ctx.jobs.enqueue(t.ctx.db, recordRun, { note: 'fine' });
+    const wrongShape = await t.ctx.jobs.enqueue(t.ctx.db, recordRun, { note: 'fine' });
+    const notJson = await t.ctx.jobs.enqueue(t.ctx.db, recordRun, { note: 'fine' });
     await t.ctx.db
       .updateTable('jobs')
       .set({ payload: '{"note":7}' })
-      .where('id', '=', id)
+      .where('id', '=', wrongShape)
       .execute();
-    expect(await t.runJobs([recordRun])).toBe(1);
-    expect(await jobRow(id)).toMatchObject({ status: 'dead', attempts: 1 });
-    expect((await jobRow(id)).last_error).toMatch(/payload does not match/);
-    expect(await effectsOf(id)).toEqual([]);
+    await t.ctx.db.updateTable('jobs').set({ payload: '{"no' }).where('id', '=', notJson).execute();
+    expect(await t.runJobs([recordRun])).toBe(2);
+    for (const id of [wrongShape, notJson]) {
+      expect(await jobRow(id)).toMatchObject({ status: 'dead', attempts: 1 });
+      expect((await jobRow(id)).last_error).toMatch(/payload does not match/);
+      expect(await effectsOf(id)).toEqual([]);
+    }
   });
 
   it('queues a unique key once: the second enqueue returns the first job, run or not', async () => {

@@ -51,6 +51,15 @@ interface ActiveJob {
   finished: Promise<void>;
 }
 
+/** A payload that is not JSON at all fails the schema like any other wrong payload. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 function describeError(error: unknown): string {
   const text =
     error instanceof Error ? `${error.name}: ${error.message}` : `Error: ${String(error)}`;
@@ -182,7 +191,8 @@ export class JobWorker {
     });
   }
 
-  private claim(limit: number): Promise<JobRow[]> {
+  private async claim(limit: number): Promise<JobRow[]> {
+    if (this.definitions.size === 0) return [];
     const now = this.ctx.now();
     return claimJobs(this.ctx.db, this.ctx.dialect, {
       workerId: this.id,
@@ -214,7 +224,7 @@ export class JobWorker {
     if (!definition) throw new Error(`No definition for job kind ${row.kind}`);
     const log = this.ctx.log.child({ job: row.id, kind: row.kind, attempt: row.attempts });
 
-    const parsed = definition.payload.safeParse(JSON.parse(row.payload));
+    const parsed = definition.payload.safeParse(parseJson(row.payload));
     if (!parsed.success) {
       const error = `PermanentJobError: the payload does not match: ${parsed.error.message}`;
       return this.giveUp(row, definition, null, error, null, log);

@@ -82,6 +82,8 @@ export class JobWorker {
   private loop: Promise<void> | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
   private wakeUp: (() => void) | null = null;
+  /** A job finished while the loop was not asleep: its next sleep ends at once. */
+  private wakeRequested = false;
 
   constructor(
     private readonly ctx: ServiceContext,
@@ -130,7 +132,7 @@ export class JobWorker {
    */
   async stop(graceMs: number): Promise<void> {
     this.stopping = true;
-    this.wakeUp?.();
+    this.wake();
     await this.loop;
     for (const job of this.active.values()) job.controller.abort(new ShutdownSignal());
     const settled = Promise.allSettled([...this.active.values()].map((job) => job.finished));
@@ -164,30 +166,35 @@ export class JobWorker {
             break;
           }
           for (const row of rows) this.launch(row);
-          // A full batch means more may be due: look again as soon as there is room.
-          if (rows.length === free && this.active.size < this.options.concurrency) wait = 0;
         } catch (error) {
           failures += 1;
           wait = Math.min(60_000, this.options.pollIntervalMs * 2 ** failures);
           this.ctx.log.error({ err: error }, 'could not claim jobs; trying again');
         }
       }
-      // A finishing job wakes the loop early: its slot is free.
-      if (wait > 0) await this.sleep(wait);
+      // A finishing job ends the wait early: its slot is free, and more work may be due.
+      await this.sleep(wait);
     }
   }
 
+  private wake() {
+    if (this.wakeUp) this.wakeUp();
+    else this.wakeRequested = true;
+  }
+
   private sleep(ms: number): Promise<void> {
+    if (this.wakeRequested) {
+      this.wakeRequested = false;
+      return Promise.resolve();
+    }
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
+      const wakeUp = () => {
+        this.wakeUp = null;
         clearTimeout(timer);
         resolve();
-      }
-      this.wakeUp = () => {
-        this.wakeUp = null;
-        done();
       };
+      const timer = setTimeout(wakeUp, ms);
+      this.wakeUp = wakeUp;
     });
   }
 
@@ -214,7 +221,7 @@ export class JobWorker {
       })
       .finally(() => {
         this.active.delete(row.id);
-        this.wakeUp?.();
+        this.wake();
       });
     return job;
   }

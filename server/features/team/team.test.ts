@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TeamInvitation, TeamMember } from '../../../contract/team';
 import type { VaultFile } from '../../../contract/vault';
 import { hashToken } from '../../platform/auth/tokens';
@@ -132,6 +132,25 @@ describe('inviting', () => {
     const reply = await creator.client.post('/api/team/invite', body);
     expect(reply.status).toBe(400);
     expect(reply.body.error).toMatch(/^email: /);
+  });
+
+  it('keeps no invitation when its e-mail cannot be written, so none is silently dropped', async () => {
+    const creator = await signUp(t);
+    const queue = vi
+      .spyOn(t.ctx.mailer, 'queue')
+      .mockRejectedValueOnce(new Error('the outbox is unavailable'));
+    try {
+      const reply = await creator.client.post('/api/team/invite', { email: 'atomic@example.test' });
+      expect(reply.status).toBe(500);
+      expect(reply.body).toEqual({ error: expect.any(String) });
+    } finally {
+      queue.mockRestore();
+    }
+    const members = await creator.client.get<{ members: TeamMember[] }>('/api/team/members');
+    expect(members.body.members).toEqual([]);
+    // Nothing half-done stands in the way of inviting the same address again.
+    await invite(t, creator.client, 'atomic@example.test');
+    expect((await invitationMail(t, 'atomic@example.test')).message.status).toBe('stored');
   });
 
   it('refuses inviting yourself (400) and the same address twice (409)', async () => {

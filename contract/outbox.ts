@@ -7,7 +7,11 @@ export const OutboxMessage = z.object({
   text: z.string(),
   html: z.string().nullable(),
   transport: z.enum(['outbox', 'smtp']),
-  status: z.enum(['stored', 'sent', 'failed']),
+  /**
+   * `stored`: kept here only (no SMTP); `queued`: SMTP delivery pending or being retried
+   * (`error` holds the last failure); `sent`; `failed`: delivery gave up (`error` says why).
+   */
+  status: z.enum(['stored', 'queued', 'sent', 'failed']),
   error: z.string().nullable(),
   created_at: z.string(),
   sent_at: z.string().nullable(),

@@ -27,7 +27,15 @@ export const TeamInviteRequest = z.object({
 });
 export type TeamInviteRequest = z.infer<typeof TeamInviteRequest>;
 
-export const TeamInviteReply = z.object({ member: TeamMember, delivered: z.boolean() });
+export const TeamInviteReply = z.object({
+  member: TeamMember,
+  /**
+   * `queued`: the e-mail is being sent by the mail server (retried if it fails for a while);
+   * `outbox`: no mail server is set up, so the e-mail waits in the outbox for an administrator.
+   */
+  delivery: z.enum(['queued', 'outbox']),
+});
+export type TeamInviteReply = z.infer<typeof TeamInviteReply>;
 
 /** What the invitation page shows before the invited person accepts. */
 export const TeamInvitation = z.object({

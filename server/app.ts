@@ -12,6 +12,7 @@ import { canUsePremium, logFeatureAccess } from './features/access/access.servic
 import { authRoutes } from './features/auth/auth.routes';
 import { commentsRoutes } from './features/comments/comments.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { jobsRoutes } from './features/jobs/jobs.routes';
 import { peopleRoutes } from './features/people/people.routes';
 import { dcypherFlag } from './features/dcypher/dcypher.flag';
 import { dcypherRoutes } from './features/dcypher/dcypher.routes';
@@ -64,6 +65,7 @@ const features: ((app: ApiApp, ctx: ServiceContext) => Promise<void>)[] = [
   outboxRoutes,
   settingsRoutes,
   auditRoutes,
+  jobsRoutes,
 ];
 
 export interface BuildOptions {

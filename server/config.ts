@@ -46,6 +46,26 @@ const ConfigSchema = z
       .max(365)
       .default(30),
     TRUST_PROXY: flag(false),
+    PROCESS_ROLE: z
+      .enum(['web', 'worker', 'both'], { error: 'must be web, worker or both' })
+      .default('both'),
+    JOB_CONCURRENCY: z.coerce
+      .number({ error: 'must be a number of jobs' })
+      .int()
+      .min(1)
+      .max(100)
+      .default(4),
+    JOB_POLL_INTERVAL_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int()
+      .min(50)
+      .max(60_000)
+      .default(1_000),
+    SHUTDOWN_GRACE_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .min(0)
+      .max(3_600)
+      .default(20),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -188,6 +208,13 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     betaEndDate: settings.BETA_END_DATE,
     sessionTtlDays: settings.SESSION_TTL_DAYS,
     trustProxy: settings.TRUST_PROXY,
+    /** What this process runs: the HTTP server, the job worker and scheduler, or both. */
+    role: settings.PROCESS_ROLE,
+    jobs: {
+      concurrency: settings.JOB_CONCURRENCY,
+      pollIntervalMs: settings.JOB_POLL_INTERVAL_MS,
+    },
+    shutdownGraceMs: settings.SHUTDOWN_GRACE_SECONDS * 1000,
     logLevel: settings.LOG_LEVEL,
     oidc,
     paymentProvider: settings.PAYMENT_PROVIDER,

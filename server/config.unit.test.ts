@@ -13,6 +13,9 @@ describe('parseConfig', () => {
       adminEmails: [],
       betaEndDate: '2025-09-22',
       oidc: null,
+      role: 'both',
+      jobs: { concurrency: 4, pollIntervalMs: 1000 },
+      shutdownGraceMs: 20_000,
     });
   });
 
@@ -35,6 +38,8 @@ describe('parseConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ OIDC_ISSUER: 'https://issuer.example' }, 'OIDC_CLIENT_ID'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ PROCESS_ROLE: 'cron' }, 'PROCESS_ROLE'],
+    [{ JOB_CONCURRENCY: '0' }, 'JOB_CONCURRENCY'],
   ])('refuses %o with a message naming %s', (env, setting) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(new RegExp(`Invalid setting: .*${setting}`));

@@ -7,6 +7,7 @@
  */
 import { commentPolicies } from './features/comments/comments.policy';
 import { dcypherPolicies } from './features/dcypher/dcypher.policy';
+import { jobPolicies } from './features/jobs/jobs.policy';
 import { merchPolicies } from './features/merch/merch.policy';
 import { peoplePolicies } from './features/people/people.policy';
 import { postPolicies } from './features/posts/posts.policy';
@@ -27,6 +28,7 @@ const policyTables = [
   storefrontPolicies,
   subscriptionPolicies,
   dcypherPolicies,
+  jobPolicies,
 ] as const satisfies readonly PolicyTable[];
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (

@@ -121,6 +121,14 @@ const cases: Cases = {
     allowed: [owner],
     refused: [{ actor: stranger, status: 404, message: 'Subscription not found' }],
   },
+  'job.view': {
+    thing: { user_id: 1 },
+    allowed: [owner],
+    refused: [
+      { actor: stranger, status: 404, message: 'Job not found' },
+      { actor: admin, status: 404, message: 'Job not found' },
+    ],
+  },
   'generation.use': {
     thing: { user_id: 1 },
     allowed: [owner],

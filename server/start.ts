@@ -4,6 +4,7 @@ import type { ServiceContext } from './context';
 import { connectDatabase } from './db/connect';
 import type { DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { JobQueue } from './platform/jobs/job-queue';
 import { Mailer } from './platform/mailer/mailer';
 import { TestModePaymentProvider } from './platform/payments/test-mode-provider';
 import { featureFlags } from './features/feature-flags';
@@ -17,17 +18,20 @@ export async function createContext(
 ): Promise<{ ctx: ServiceContext; handle: DatabaseHandle; applied: string[] }> {
   const handle = connectDatabase(config.databaseUrl);
   const applied = await migrateToLatest(handle);
+  const now = () => new Date();
+  const jobs = new JobQueue(now);
   const ctx: ServiceContext = {
     config,
     db: handle.db,
     dialect: handle.dialect,
     payments: new TestModePaymentProvider(),
     storage: createObjectStore(config),
-    mailer: new Mailer(handle.db, config.mail, () => new Date()),
+    mailer: new Mailer(config.mail, jobs, now),
+    jobs,
     settings: new SettingsStore(handle.db, featureFlags),
     personSummaries: personSummariesOf(handle.db),
     log: pino({ level: config.logLevel }),
-    now: () => new Date(),
+    now,
   };
   return { ctx, handle, applied };
 }

@@ -7,6 +7,7 @@ import { community } from './migrations/2026-11-22T2000-community';
 import { moveThatWork } from './migrations/2026-11-22T2100-move-that-work';
 import { generations } from './migrations/2026-11-22T2200-generations';
 import { profileVersion } from './migrations/2026-11-22T2300-profile-version';
+import { jobs } from './migrations/2026-11-23T1000-jobs';
 import { auditLog } from './migrations/2026-11-23T1100-audit-log';
 import { paymentIntents } from './migrations/2026-11-23T1300-payment-intents';
 
@@ -17,6 +18,7 @@ const migrations: Record<string, MigrationFactory> = {
   '2026-11-22T2100-move-that-work': moveThatWork,
   '2026-11-22T2200-generations': generations,
   '2026-11-22T2300-profile-version': profileVersion,
+  '2026-11-23T1000-jobs': jobs,
   '2026-11-23T1100-audit-log': auditLog,
   '2026-11-23T1300-payment-intents': paymentIntents,
 };

@@ -328,11 +328,43 @@ export interface OutboxMessagesTable {
   html_body: string | null;
   /** `outbox` (stored only) or `smtp`. */
   transport: string;
-  /** `stored`, `sent` or `failed`. */
+  /** `stored` (the outbox is the delivery), `queued` (for SMTP), `sent` or `failed`. */
   status: string;
   error: string | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
+}
+
+/** A background job (server/platform/jobs). */
+export interface JobsTable {
+  id: Generated<number>;
+  /** The job definition's name, e.g. `mail.deliver`. */
+  kind: string;
+  /** JSON, checked by the definition's schema when queued and again before it runs. */
+  payload: string;
+  /** `queued`, `running`, `done` or `dead`. */
+  status: string;
+  /** Runs started, including one whose worker died. */
+  attempts: Generated<number>;
+  max_attempts: number;
+  /** Not before this time (delayed jobs, retry backoff). */
+  run_at: Timestamp;
+  /** The same key is never queued twice (`cron:<kind>:<occurrence>`, `mail:<outbox id>`). */
+  unique_key: string | null;
+  /** The worker holding the job, until `locked_until` (the lease it renews while it runs). */
+  locked_by: string | null;
+  locked_until: Timestamp | null;
+  progress_done: Generated<number>;
+  progress_total: number | null;
+  /** The last failure as the worker saw it: for logs and administrators. */
+  last_error: string | null;
+  /** Why it failed for good, in words meant for the job's user (a permanent job error). */
+  public_error: string | null;
+  /** Whose job it is: that user's progress stream shows it. */
+  user_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  finished_at: Timestamp | null;
 }
 
 export interface GenerationsTable {
@@ -382,6 +414,7 @@ export interface Database {
   team_members: TeamMembersTable;
   outbox_messages: OutboxMessagesTable;
   generations: GenerationsTable;
+  jobs: JobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -393,3 +426,4 @@ export type AuditLogRow = Selectable<AuditLogTable>;
 export type ProSubscriptionRow = Selectable<ProSubscriptionsTable>;
 export type PostRow = Selectable<PostsTable>;
 export type CommentRow = Selectable<CommentsTable>;
+export type JobRow = Selectable<JobsTable>;

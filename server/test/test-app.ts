@@ -7,6 +7,10 @@ import type { BuildOptions } from '../app';
 import type { Config } from '../config';
 import { parseConfig } from '../config';
 import type { ServiceContext } from '../context';
+import { jobDefinitions } from '../jobs';
+import type { JobDefinition } from '../platform/jobs/define-job';
+import { JobQueue } from '../platform/jobs/job-queue';
+import { JobWorker } from '../platform/jobs/worker';
 import { Mailer } from '../platform/mailer/mailer';
 import { TestModePaymentProvider } from '../platform/payments/test-mode-provider';
 import { createObjectStore } from '../platform/storage/create-object-store';
@@ -19,10 +23,17 @@ import { createTestDatabase } from './test-database';
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   ctx: ServiceContext;
+  /** Where this app's database is, for a second connection or another process. */
+  database: { url: string; schema?: string };
   /** A client with its own cookie jar, like one browser. */
   client(remoteAddress?: string): ApiClient;
-  /** Moves the clock the services see (trial and beta boundaries). */
+  /** Moves the clock the services see (trial and beta boundaries, job delays and backoff). */
   setNow(date: Date | null): void;
+  /**
+   * Runs the due background jobs in this process until none is left, one at a time; returns
+   * how many ran. No worker runs by itself in tests, so a test says when jobs run.
+   */
+  runJobs(definitions?: readonly JobDefinition[]): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -45,13 +56,15 @@ export async function createTestApp(
   const config = configure ? configure(parsed) : parsed;
   let fixedNow: Date | null = null;
   const now = () => fixedNow ?? new Date();
+  const jobs = new JobQueue(now);
   const ctx: ServiceContext = {
     config,
     db: database.db,
     dialect: database.dialect,
     payments: new TestModePaymentProvider(),
     storage: createObjectStore(config),
-    mailer: new Mailer(database.db, config.mail, now),
+    mailer: new Mailer(config.mail, jobs, now),
+    jobs,
     settings: new SettingsStore(database.db, featureFlags),
     personSummaries: personSummariesOf(database.db),
     log: pino({ level: 'silent' }),
@@ -74,12 +87,20 @@ export async function createTestApp(
   return {
     app,
     ctx,
+    database: { url: database.url, schema: database.schema },
     client: (remoteAddress) => new ApiClient(app, remoteAddress),
     setNow: (date) => {
       fixedNow = date;
     },
+    runJobs: (definitions = jobDefinitions) =>
+      new JobWorker(ctx, definitions, {
+        concurrency: 1,
+        pollIntervalMs: 50,
+        workerId: 'test-worker',
+      }).runUntilIdle(),
     close: async () => {
       await app.close();
+      ctx.mailer.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,5 +1,5 @@
 import { ErrorReply } from '../../../contract/errors';
-import { OutboxReply } from '../../../contract/outbox';
+import { OutboxMessage, OutboxReply } from '../../../contract/outbox';
 import { PageQuery } from '../../../contract/pagination';
 import { z } from 'zod';
 import type { ServiceContext } from '../../context';
@@ -7,9 +7,9 @@ import { access } from '../../platform/access/access-rules';
 import type { ApiApp } from '../../platform/http/api-app';
 import { decodeCursor, pageOf } from '../../platform/http/cursor';
 import { selectMessagePage } from '../../platform/mailer/mailer.queries';
-import type { OutboxMessage } from '../../../contract/outbox';
 
 type MessageRow = Awaited<ReturnType<typeof selectMessagePage>>[number];
+const outboxStatus = OutboxMessage.shape.status.catch('stored');
 
 function presentMessage(row: MessageRow): OutboxMessage {
   return {
@@ -19,7 +19,7 @@ function presentMessage(row: MessageRow): OutboxMessage {
     text: row.text_body,
     html: row.html_body,
     transport: row.transport === 'smtp' ? 'smtp' : 'outbox',
-    status: row.status === 'sent' ? 'sent' : row.status === 'failed' ? 'failed' : 'stored',
+    status: outboxStatus.parse(row.status),
     error: row.error,
     created_at: row.created_at,
     sent_at: row.sent_at,

@@ -12,8 +12,16 @@ afterAll(() => t.close());
 
 describe('GET /api/admin/outbox', () => {
   it('shows administrators every stored message, newest first, filtered by recipient', async () => {
-    await t.ctx.mailer.send({ to: 'one@example.test', subject: 'First', text: 'hello one' });
-    await t.ctx.mailer.send({ to: 'two@example.test', subject: 'Second', text: 'hello two' });
+    await t.ctx.mailer.queue(t.ctx.db, {
+      to: 'one@example.test',
+      subject: 'First',
+      text: 'hello one',
+    });
+    await t.ctx.mailer.queue(t.ctx.db, {
+      to: 'two@example.test',
+      subject: 'Second',
+      text: 'hello two',
+    });
     const admin = await signUp(t, { email: 'postmaster@example.test' });
     const all = await admin.client.get<OutboxReply>('/api/admin/outbox');
     expect(all.status).toBe(200);

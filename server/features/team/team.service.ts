@@ -1,11 +1,13 @@
 import { TeamLimits } from '../../../contract/limits';
 import type { TeamInvitation, TeamMember } from '../../../contract/team';
+import type { Kysely } from 'kysely';
 import type { ServiceContext } from '../../context';
+import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import type { Actor } from '../../platform/access/actor';
 import { hashToken, randomToken } from '../../platform/auth/tokens';
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
-import { MailDeliveryError } from '../../platform/mailer/mailer';
+import type { MailDelivery } from '../../platform/mailer/mailer';
 import { resolveDisplayName } from '../users/users.presenter';
 import { invitationEmail } from './invitation-email';
 import { authorize } from '../../policies';
@@ -39,40 +41,23 @@ export function acceptLink(origin: string, token: string): string {
  */
 async function storeInvite(
   ctx: ServiceContext,
+  trx: Kysely<Database>,
   creatorId: number,
   fanEmail: string,
   token: string,
 ) {
   const invite = { tokenHash: hashToken(token), invitedAt: ctx.now().toISOString() };
-  try {
-    return await insertInvite(ctx.db, { creatorId, fanEmail, ...invite });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-  }
-  const existing = await selectMemberByEmail(ctx.db, creatorId, fanEmail);
-  if (existing && isInvitationExpired(existing, ctx.now())) {
-    const renewed = await renewPendingInvite(ctx.db, existing.id, invite);
+  const existing = await selectMemberByEmail(trx, creatorId, fanEmail);
+  if (!existing) return insertInvite(trx, { creatorId, fanEmail, ...invite });
+  if (isInvitationExpired(existing, ctx.now())) {
+    const renewed = await renewPendingInvite(trx, existing.id, invite);
     if (renewed) return renewed;
   }
   throw conflict(
-    existing?.status === 'active'
+    existing.status === 'active'
       ? `${fanEmail} is already on your team`
       : `${fanEmail} has already been invited to your team`,
   );
-}
-
-/** Delivery is best effort: the invite stands and the outbox keeps the message either way. */
-async function sendInvitation(
-  ctx: ServiceContext,
-  mail: Parameters<typeof invitationEmail>[0],
-): Promise<boolean> {
-  try {
-    return (await ctx.mailer.send(invitationEmail(mail))).delivered;
-  } catch (error) {
-    if (!(error instanceof MailDeliveryError)) throw error;
-    ctx.log.warn({ err: error }, 'a team invitation was kept but could not be delivered');
-    return false;
-  }
 }
 
 export async function inviteTeamMember(
@@ -80,7 +65,7 @@ export async function inviteTeamMember(
   creator: Actor,
   fanEmail: string,
   origin: string,
-): Promise<{ member: TeamMember; delivered: boolean }> {
+): Promise<{ member: TeamMember; delivery: MailDelivery }> {
   if (fanEmail === creator.email.toLowerCase()) {
     throw badRequest('You cannot invite yourself to your own team');
   }
@@ -88,14 +73,27 @@ export async function inviteTeamMember(
     throw conflict(`A team can have at most ${TeamLimits.maxMembers} members`);
   }
   const token = randomToken();
-  const member = await storeInvite(ctx, creator.id, fanEmail, token);
   const creatorRow = await findUserById(ctx, creator.id);
-  const delivered = await sendInvitation(ctx, {
-    to: fanEmail,
-    creatorName: creatorRow ? resolveDisplayName(creatorRow) : creator.email,
-    acceptUrl: acceptLink(origin, token),
-  });
-  return { member: presentTeamMember(member), delivered };
+  try {
+    // The invite, its e-mail and the e-mail's delivery job commit together: an invitation
+    // is never kept without its e-mail, and SMTP failures are retried by the job.
+    const { member, delivery } = await ctx.db.transaction().execute(async (trx) => {
+      const member = await storeInvite(ctx, trx, creator.id, fanEmail, token);
+      const mail = invitationEmail({
+        to: fanEmail,
+        creatorName: creatorRow ? resolveDisplayName(creatorRow) : creator.email,
+        acceptUrl: acceptLink(origin, token),
+      });
+      const { delivery } = await ctx.mailer.queue(trx, mail);
+      return { member, delivery };
+    });
+    return { member: presentTeamMember(member), delivery };
+  } catch (error) {
+    // Two invitations of the same address at the same moment: the second one loses.
+    if (isUniqueViolation(error))
+      throw conflict(`${fanEmail} has already been invited to your team`);
+    throw error;
+  }
 }
 
 export async function listTeam(ctx: ServiceContext, creator: Actor): Promise<TeamMember[]> {

@@ -1,7 +1,4 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TeamInvitation, TeamMember } from '../../../contract/team';
 import type { VaultFile } from '../../../contract/vault';
 import { hashToken } from '../../platform/auth/tokens';
@@ -9,6 +6,8 @@ import type { ApiClient } from '../../test/api-client';
 import { signUp } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
+import { startSmtpSink } from '../../test/smtp-sink';
+import type { SmtpSink } from '../../test/smtp-sink';
 import { uploadToVault } from '../vault/vault-upload.fixtures';
 
 let t: TestApp;
@@ -17,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type InviteReply = { member: TeamMember; delivered: boolean };
+type InviteReply = { member: TeamMember; delivery: 'queued' | 'outbox' };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function invite(app: TestApp, creator: ApiClient, email: string) {
@@ -85,7 +84,7 @@ describe('inviting', () => {
         joined_at: null,
       },
       // No SMTP server is configured: the outbox holds the message.
-      delivered: false,
+      delivery: 'outbox',
     });
     const { message, link, token } = await invitationMail(t, 'fan.one@example.test');
     expect(message.subject).toBe('Nova Beats invited you to their team on Backline');
@@ -133,6 +132,25 @@ describe('inviting', () => {
     const reply = await creator.client.post('/api/team/invite', body);
     expect(reply.status).toBe(400);
     expect(reply.body.error).toMatch(/^email: /);
+  });
+
+  it('keeps no invitation when its e-mail cannot be written, so none is silently dropped', async () => {
+    const creator = await signUp(t);
+    const queue = vi
+      .spyOn(t.ctx.mailer, 'queue')
+      .mockRejectedValueOnce(new Error('the outbox is unavailable'));
+    try {
+      const reply = await creator.client.post('/api/team/invite', { email: 'atomic@example.test' });
+      expect(reply.status).toBe(500);
+      expect(reply.body).toEqual({ error: expect.any(String) });
+    } finally {
+      queue.mockRestore();
+    }
+    const members = await creator.client.get<{ members: TeamMember[] }>('/api/team/members');
+    expect(members.body.members).toEqual([]);
+    // Nothing half-done stands in the way of inviting the same address again.
+    await invite(t, creator.client, 'atomic@example.test');
+    expect((await invitationMail(t, 'atomic@example.test')).message.status).toBe('stored');
   });
 
   it('refuses inviting yourself (400) and the same address twice (409)', async () => {
@@ -347,66 +365,62 @@ describe('team access to the vault', () => {
 });
 
 describe('delivery by SMTP', () => {
-  interface Received {
-    to: string[];
-    raw: string;
-  }
-  let smtp: SMTPServer;
-  let smtpPort: number;
-  const received: Received[] = [];
-
+  let smtp: SmtpSink;
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-          callback();
-        });
-      },
-    });
-    smtp.listen(0, '127.0.0.1');
-    await once(smtp.server, 'listening');
-    smtpPort = (smtp.server.address() as AddressInfo).port;
+    smtp = await startSmtpSink();
   });
-  afterAll(async () => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  });
+  afterAll(() => smtp.close());
 
-  it('delivers the invitation through a real SMTP server', async () => {
-    const mailing = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+  function jobsFor(app: TestApp, outboxId: number) {
+    return app.ctx.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('unique_key', '=', `mail:${outboxId}`)
+      .execute();
+  }
+
+  it('writes the invite, its e-mail and one delivery job; the worker sends exactly one message', async () => {
+    const mailing = await createTestApp({ SMTP_URL: smtp.url });
     try {
       const creator = await signUp(mailing, { displayName: 'Nova Beats' });
       const reply = await invite(mailing, creator.client, 'smtp-fan@example.test');
-      expect(reply.delivered).toBe(true);
+      expect(reply).toMatchObject({ member: { status: 'pending' }, delivery: 'queued' });
       const { message, token } = await invitationMail(mailing, 'smtp-fan@example.test');
-      expect(message).toMatchObject({ transport: 'smtp', status: 'sent' });
-      const mail = received.find((entry) => entry.to.includes('smtp-fan@example.test'));
-      expect(mail?.raw).toContain('Subject: Nova Beats invited you to their team on Backline');
+      expect(message).toMatchObject({ transport: 'smtp', status: 'queued' });
+      expect(await jobsFor(mailing, message.id)).toMatchObject([
+        { kind: 'mail.deliver', status: 'queued' },
+      ]);
+
+      await mailing.runJobs();
+      const mails = smtp.received.filter((entry) => entry.to.includes('smtp-fan@example.test'));
+      expect(mails).toHaveLength(1);
+      expect(mails[0].raw).toContain('Subject: Nova Beats invited you to their team on Backline');
       // Quoted-printable may wrap the long link; unwrap soft line breaks before looking.
-      expect(mail?.raw.replace(/=\r?\n/g, '')).toContain(`/team/invite/${token}`);
-      mailing.ctx.mailer.close();
+      expect(mails[0].raw.replace(/=\r?\n/g, '')).toContain(`/team/invite/${token}`);
+      expect((await invitationMail(mailing, 'smtp-fan@example.test')).message.status).toBe('sent');
+      await mailing.runJobs();
+      expect(
+        smtp.received.filter((entry) => entry.to.includes('smtp-fan@example.test')),
+      ).toHaveLength(1);
     } finally {
       await mailing.close();
     }
   });
 
-  it('keeps the invitation and says it was not delivered when SMTP fails', async () => {
+  it('keeps the invitation and retries its e-mail while SMTP fails', async () => {
     const failing = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
     try {
       const creator = await signUp(failing);
       const reply = await failing.client().post('/api/team/invite', {});
       expect(reply.status).toBe(401);
       const invited = await invite(failing, creator.client, 'unreachable@example.test');
-      expect(invited.delivered).toBe(false);
-      expect(invited.member.status).toBe('pending');
+      expect(invited).toMatchObject({ member: { status: 'pending' }, delivery: 'queued' });
+      await failing.runJobs();
       const { message, token } = await invitationMail(failing, 'unreachable@example.test');
-      expect(message.status).toBe('failed');
+      expect(message.status).toBe('queued');
+      expect(message.error).toMatch(/ECONNREFUSED/);
+      expect(await jobsFor(failing, message.id)).toMatchObject([{ status: 'queued', attempts: 1 }]);
       expect((await failing.client().get(`/api/team/invitations/${token}`)).status).toBe(200);
-      failing.ctx.mailer.close();
     } finally {
       await failing.close();
     }

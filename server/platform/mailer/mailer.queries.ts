@@ -11,6 +11,7 @@ export function insertMessage(
     text: string;
     html: string | null;
     transport: string;
+    status: 'stored' | 'queued';
     now: string;
   },
 ) {
@@ -22,7 +23,7 @@ export function insertMessage(
       text_body: message.text,
       html_body: message.html,
       transport: message.transport,
-      status: 'stored',
+      status: message.status,
       created_at: message.now,
     })
     .returning('id')
@@ -38,6 +39,20 @@ export function markMessage(
     .updateTable('outbox_messages')
     .set({ status: outcome.status, error: outcome.error, sent_at: outcome.sentAt })
     .where('id', '=', id)
+    .execute();
+}
+
+export function selectMessage(db: Kysely<Database>, id: number) {
+  return db.selectFrom('outbox_messages').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A delivery attempt failed; the message stays queued for the next one. */
+export function noteDeliveryError(db: Kysely<Database>, id: number, error: string) {
+  return db
+    .updateTable('outbox_messages')
+    .set({ error })
+    .where('id', '=', id)
+    .where('status', '=', 'queued')
     .execute();
 }
 

@@ -2,7 +2,10 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { insertMessage, markMessage } from './mailer.queries';
+import { PermanentJobError } from '../jobs/define-job';
+import type { JobQueue } from '../jobs/job-queue';
+import { deliverMail } from './jobs/deliver-mail';
+import { insertMessage, markMessage, noteDeliveryError, selectMessage } from './mailer.queries';
 
 export interface OutgoingMail {
   to: string;
@@ -16,17 +19,21 @@ export interface MailerSettings {
   from: string;
 }
 
+/** `queued`: SMTP delivery is a job (retried until it works); `outbox`: stored only. */
+export type MailDelivery = 'queued' | 'outbox';
+
 /**
- * Sends e-mail. Every message is first written to the outbox table (administrators can read
- * it); with SMTP_URL set it is then delivered by SMTP and marked sent or failed. Without
- * SMTP the outbox is the delivery: self-hosters see what would have gone out.
+ * E-mail. Every message is written to the outbox table (administrators can read it). With
+ * SMTP_URL set, a `mail.deliver` job is queued beside it, in the same transaction, and the
+ * worker speaks SMTP, retrying with backoff; the row ends `sent`, or `failed` when the job
+ * gives up. Without SMTP the outbox is the delivery: self-hosters see what would have gone out.
  */
 export class Mailer {
   private readonly transport: Transporter | null;
 
   constructor(
-    private readonly db: Kysely<Database>,
     private readonly settings: MailerSettings,
+    private readonly jobs: JobQueue,
     private readonly now: () => Date,
   ) {
     this.transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : null;
@@ -36,38 +43,59 @@ export class Mailer {
     return this.transport ? 'smtp' : 'outbox';
   }
 
-  async send(mail: OutgoingMail): Promise<{ id: number; delivered: boolean }> {
-    const { id } = await insertMessage(this.db, {
+  /**
+   * Writes the message, and its delivery job when there is SMTP, through `db`: pass the
+   * caller's transaction, so the e-mail exists exactly when what it announces does.
+   */
+  async queue(
+    db: Kysely<Database>,
+    mail: OutgoingMail,
+  ): Promise<{ id: number; delivery: MailDelivery }> {
+    const { id } = await insertMessage(db, {
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? null,
       transport: this.mode,
+      status: this.transport ? 'queued' : 'stored',
       now: this.now().toISOString(),
     });
-    if (!this.transport) return { id, delivered: false };
+    if (!this.transport) return { id, delivery: 'outbox' };
+    await this.jobs.enqueue(db, deliverMail, { outboxId: id }, { uniqueKey: `mail:${id}` });
+    return { id, delivery: 'queued' };
+  }
+
+  /**
+   * Sends one outbox message by SMTP and marks it sent (the `mail.deliver` job). A message
+   * already sent is not sent again; a failure is noted on the row and thrown, for a retry.
+   */
+  async deliver(db: Kysely<Database>, outboxId: number): Promise<void> {
+    const message = await selectMessage(db, outboxId);
+    if (!message) throw new PermanentJobError('The message is no longer in the outbox');
+    if (message.status === 'sent') return;
+    if (!this.transport) throw new PermanentJobError('No SMTP server is configured (SMTP_URL)');
     try {
       await this.transport.sendMail({
         from: this.settings.from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
+        to: message.to_address,
+        subject: message.subject,
+        text: message.text_body,
+        html: message.html_body ?? undefined,
       });
-      await markMessage(this.db, id, {
-        status: 'sent',
-        error: null,
-        sentAt: this.now().toISOString(),
-      });
-      return { id, delivered: true };
     } catch (error) {
-      await markMessage(this.db, id, {
-        status: 'failed',
-        error: (error as Error).message.slice(0, 500),
-        sentAt: null,
-      });
-      throw new MailDeliveryError(mail.to, error);
+      await noteDeliveryError(db, outboxId, errorText(error));
+      throw error;
     }
+    await markMessage(db, outboxId, {
+      status: 'sent',
+      error: null,
+      sentAt: this.now().toISOString(),
+    });
+  }
+
+  /** The delivery job gave up: the outbox shows the message failed, and why. */
+  async markFailed(db: Kysely<Database>, outboxId: number, error: string): Promise<void> {
+    await markMessage(db, outboxId, { status: 'failed', error: error.slice(0, 500), sentAt: null });
   }
 
   close() {
@@ -75,12 +103,6 @@ export class Mailer {
   }
 }
 
-export class MailDeliveryError extends Error {
-  constructor(
-    readonly to: string,
-    cause: unknown,
-  ) {
-    super(`Could not deliver e-mail to ${to}: ${(cause as Error)?.message ?? 'unknown error'}`);
-    this.name = 'MailDeliveryError';
-  }
+function errorText(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 500);
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -92,6 +92,26 @@ export class LocalObjectStore implements ObjectStore {
     const file = this.fileOf(key);
     await rm(file, { force: true });
     await rm(`${file}.meta.json`, { force: true });
+  }
+
+  /** `.partial` files are written only by a put under way; an old one's writer died. */
+  async sweepAbandonedUploads(startedBefore: Date): Promise<number> {
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(
+      (error: unknown) => {
+        if (isMissing(error)) return [];
+        throw error;
+      },
+    );
+    let removed = 0;
+    for (const entry of entries) {
+      if (!entry.isFile() || !entry.name.endsWith('.partial')) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const stats = await stat(file).catch(() => null);
+      if (!stats || stats.mtimeMs >= startedBefore.getTime()) continue;
+      await rm(file, { force: true });
+      removed += 1;
+    }
+    return removed;
   }
 
   describe() {

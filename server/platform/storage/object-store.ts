@@ -23,6 +23,11 @@ export interface ObjectStore {
   head(key: string): Promise<ObjectInfo | null>;
   /** Removes the object; removing one that is not there is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Removes what uploads interrupted before `startedBefore` left behind (a process killed
+   * mid-write); returns how many it removed. Run by a periodic job.
+   */
+  sweepAbandonedUploads(startedBefore: Date): Promise<number>;
   /** Which store is in use, for diagnostics; never includes credentials. */
   describe(): { driver: 'local' | 's3'; location: string };
 }

@@ -143,6 +143,16 @@ export class S3ObjectStore implements ObjectStore {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
   }
 
+  /**
+   * Nothing to do here: a failed upload aborts its own parts, and the parts of one whose
+   * process was killed are the bucket's to expire. Set the bucket's lifecycle rule
+   * AbortIncompleteMultipartUpload (one day), as S3 and the compatible stores recommend;
+   * listing and aborting uploads from here would also fail on stores without that API.
+   */
+  async sweepAbandonedUploads(): Promise<number> {
+    return 0;
+  }
+
   describe() {
     const where = this.config.endpoint ?? `https://s3.${this.config.region}.amazonaws.com`;
     return { driver: 's3' as const, location: `${where.replace(/\/$/, '')}/${this.config.bucket}` };

@@ -5,6 +5,7 @@
 import type {
   MyTeamsReply,
   TeamInvitation,
+  TeamInviteReply,
   TeamInviteRequest,
   TeamMember,
   TeamMembersReply,
@@ -35,11 +36,8 @@ export function useTeamMembers() {
   });
 }
 
-export interface TeamInviteResult {
-  member: TeamMember;
-  /** False when the e-mail only reached the outbox (no mail server configured, or it failed). */
-  delivered: boolean;
-}
+/** `delivery`: `queued` when a mail server sends it, `outbox` when none is set up. */
+export type TeamInviteResult = TeamInviteReply;
 
 export function useInviteTeamMember() {
   const queryClient = useQueryClient();

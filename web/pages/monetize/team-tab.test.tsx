@@ -53,7 +53,10 @@ describe('Team Management', () => {
     const fetchMock = serve({
       'GET /api/team/members': { members: [] },
       'POST /api/team/invite': () =>
-        json(201, { member: makeMember({ status: 'pending', joined_at: null }), delivered: false }),
+        json(201, {
+          member: makeMember({ status: 'pending', joined_at: null }),
+          delivery: 'outbox',
+        }),
     });
     renderPage(<TeamTab />);
     const email = await screen.findByLabelText('E-mail address');
@@ -68,6 +71,24 @@ describe('Team Management', () => {
     expect(bodyOf(callsTo(fetchMock, 'POST', '/api/team/invite')[0])).toEqual({
       email: 'fan@example.com',
     });
+  });
+
+  it('says the invitation is on its way when a mail server sends it', async () => {
+    serve({
+      'GET /api/team/members': { members: [] },
+      'POST /api/team/invite': () =>
+        json(201, {
+          member: makeMember({ status: 'pending', joined_at: null }),
+          delivery: 'queued',
+        }),
+    });
+    renderPage(<TeamTab />);
+    fireEvent.change(await screen.findByLabelText('E-mail address'), {
+      target: { value: 'fan@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: /Send invite/ }));
+    expect(await screen.findByText('Invitation sent')).toBeTruthy();
+    expect(screen.getByText('We are e-mailing fan@example.com.')).toBeTruthy();
   });
 
   it("confirms with 'Remove this team member?' before removing", async () => {

@@ -46,12 +46,14 @@ function InviteForm() {
     }
     setError(null);
     invite.mutate(parsed.data, {
-      onSuccess: ({ delivered }) => {
-        if (delivered) {
-          toast.success('Invitation sent', { description: `We e-mailed ${parsed.data.email}.` });
+      onSuccess: ({ delivery }) => {
+        if (delivery === 'queued') {
+          toast.success('Invitation sent', {
+            description: `We are e-mailing ${parsed.data.email}.`,
+          });
         } else {
           toast.success('Invitation saved. The e-mail is in the outbox.', {
-            description: `${parsed.data.email} gets it once mail delivery is set up or retried.`,
+            description: `No mail server is set up: an administrator can pass the link on to ${parsed.data.email}.`,
           });
         }
         setEmail('');

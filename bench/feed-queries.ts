@@ -9,7 +9,7 @@ import type { LogEvent } from 'kysely';
 import pg from 'pg';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { InlineLimitSqliteDialect } from '../server/db/sqlite-dialect';
-import { cachingSqliteDatabase } from '../server/db/sqlite-statement-cache';
+import { keepingStatements } from '../server/db/sqlite-statements';
 import { personSummariesOf } from '../server/features/users/person-summaries';
 import { fastSerializerCompiler } from '../server/platform/http/fast-serializer';
 import { PostsReply } from '../contract/posts';
@@ -36,7 +36,7 @@ export interface PlanReport {
 export interface StepTimings {
   /** Medians in microseconds. */
   queryMicros: number;
-  /** SQLite only: the same SQL on better-sqlite3 directly, one prepared statement, array rows. */
+  /** SQLite only: the same SQL on better-sqlite3 directly, one prepared statement. */
   rawPreparedOnceMicros: number | null;
   /** The creators' summaries, every one already kept (as under load, where the same pages repeat). */
   summariesMicros: number;
@@ -60,9 +60,9 @@ export function inspectionDatabase(database: FeedDatabase) {
       ? new SQLite(database.file ?? '', { readonly: true, fileMustExist: true })
       : null;
   const db = sqlite
-    ? // As the server has it (server/db/connect.ts): inline limits, cached statements.
+    ? // As the server has it (server/db/connect.ts): statements kept, integer limits in the SQL.
       new Kysely<Database>({
-        dialect: new InlineLimitSqliteDialect({ database: cachingSqliteDatabase(sqlite) }),
+        dialect: new InlineLimitSqliteDialect({ database: keepingStatements(sqlite) }),
         log,
       })
     : new Kysely<Database>({
@@ -195,7 +195,7 @@ export async function timePageSteps(inspection: Inspection, page: PageSpec): Pro
   let rawPreparedOnceMicros: number | null = null;
   if (raw && query) {
     const parameters = [...query.parameters];
-    const statement = raw.prepare(query.sql).raw(true);
+    const statement = raw.prepare(query.sql);
     rawPreparedOnceMicros = await medianMicros(() => statement.all(parameters));
   }
   return {

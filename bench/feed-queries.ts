@@ -10,7 +10,6 @@ import pg from 'pg';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { InlineLimitSqliteDialect } from '../server/db/sqlite-dialect';
 import { keepingStatements } from '../server/db/sqlite-statements';
-import { personSummariesOf } from '../server/features/users/person-summaries';
 import { fastSerializerCompiler } from '../server/platform/http/fast-serializer';
 import { PostsReply } from '../contract/posts';
 import type { Database } from '../server/db/schema';
@@ -38,8 +37,6 @@ export interface StepTimings {
   queryMicros: number;
   /** SQLite only: the same SQL on better-sqlite3 directly, one prepared statement. */
   rawPreparedOnceMicros: number | null;
-  /** The creators' summaries, every one already kept (as under load, where the same pages repeat). */
-  summariesMicros: number;
   presentMicros: number;
   /** What production replies with: fast-json-stringify compiled from the zod schema. */
   fastSerializeMicros: number;
@@ -165,17 +162,12 @@ async function medianMicros(step: () => unknown, maxRuns = 400, maxMs = 2_000): 
 /** Each step of one feed page, alone, in this thread (no HTTP, no concurrency). */
 export async function timePageSteps(inspection: Inspection, page: PageSpec): Promise<StepTimings> {
   const rows: PostListRow[] = await selectPage(inspection, page);
-  // Before the summaries' own query is logged.
   const query = inspection.lastQuery();
   const { page: pageRows, nextCursor } = pageOf(rows, page.limit, (row) => [
     row.created_at,
     row.id,
   ]);
-  const personSummaries = personSummariesOf(inspection.db);
-  const wanted = pageRows.map((row) => ({ id: row.creator_id, version: row.creator_version }));
-  const creators = await personSummaries.resolve(wanted);
-  const present = () =>
-    pageRows.map((row) => presentPost(row, creators.get(row.creator_id)!, null));
+  const present = () => pageRows.map((row) => presentPost(row, null));
   const reply = { posts: present(), nextCursor };
   const routeSchema = {
     schema: PostsReply,
@@ -201,7 +193,6 @@ export async function timePageSteps(inspection: Inspection, page: PageSpec): Pro
   return {
     queryMicros: await medianMicros(() => selectPage(inspection, page)),
     rawPreparedOnceMicros,
-    summariesMicros: await medianMicros(() => personSummaries.resolve(wanted)),
     presentMicros: await medianMicros(present),
     fastSerializeMicros: await medianMicros(() => fastSerialize(reply)),
     zodSerializeMicros: await medianMicros(() => zodSerialize(reply)),

@@ -573,11 +573,10 @@ async function main() {
       ...(
         [
           [
-            'SQL through Kysely as the server runs it (`selectPostPage`: compiled once per shape, statement cached)',
+            'SQL through Kysely as the server runs it (`selectPostPage`, statements kept)',
             'queryMicros',
           ],
           ['same SQL on better-sqlite3 directly, one prepared statement', 'rawPreparedOnceMicros'],
-          ["creators' summaries (`personSummaries.resolve`, all kept)", 'summariesMicros'],
           ['presenter (`presentPost` × 20)', 'presentMicros'],
           ['response serializer in production (fast-json-stringify)', 'fastSerializeMicros'],
           [

@@ -3,7 +3,6 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Dialect } from './db/connect';
 import type { Database } from './db/schema';
-import type { PersonSummaries } from './features/users/person-summaries';
 import type { Mailer } from './platform/mailer/mailer';
 import type { PaymentProvider } from './platform/payments/payment-provider';
 import type { ObjectStore } from './platform/storage/object-store';
@@ -22,8 +21,6 @@ export interface ServiceContext {
   storage: ObjectStore;
   /** E-mail: the outbox, and SMTP when configured. */
   mailer: Mailer;
-  /** How people look in lists (name, role, badge, avatar), kept while their profile is unchanged. */
-  personSummaries: PersonSummaries;
   /** The process log (the HTTP server logs through it too). */
   log: Logger;
   /** The current time; tests move it to cross trial and beta boundaries. */

@@ -6,7 +6,6 @@ import type { DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { Mailer } from './platform/mailer/mailer';
 import { TestModePaymentProvider } from './platform/payments/test-mode-provider';
-import { personSummariesOf } from './features/users/person-summaries';
 import { createObjectStore } from './platform/storage/create-object-store';
 
 /** Connects the database, brings its schema up to date and assembles the services' context. */
@@ -22,7 +21,6 @@ export async function createContext(
     payments: new TestModePaymentProvider(),
     storage: createObjectStore(config),
     mailer: new Mailer(handle.db, config.mail, () => new Date()),
-    personSummaries: personSummariesOf(handle.db),
     log: pino({ level: config.logLevel }),
     now: () => new Date(),
   };

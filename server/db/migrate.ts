@@ -7,6 +7,7 @@ import { community } from './migrations/2026-11-22T2000-community';
 import { moveThatWork } from './migrations/2026-11-22T2100-move-that-work';
 import { generations } from './migrations/2026-11-22T2200-generations';
 import { profileVersion } from './migrations/2026-11-22T2300-profile-version';
+import { dropProfileVersion } from './migrations/2026-11-23T1200-drop-profile-version';
 
 /** Every migration in order. Names are timestamps; a landed migration is never edited. */
 const migrations: Record<string, MigrationFactory> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, MigrationFactory> = {
   '2026-11-22T2100-move-that-work': moveThatWork,
   '2026-11-22T2200-generations': generations,
   '2026-11-22T2300-profile-version': profileVersion,
+  '2026-11-23T1200-drop-profile-version': dropProfileVersion,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

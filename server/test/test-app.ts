@@ -11,7 +11,6 @@ import { Mailer } from '../platform/mailer/mailer';
 import { TestModePaymentProvider } from '../platform/payments/test-mode-provider';
 import { createObjectStore } from '../platform/storage/create-object-store';
 import { ApiClient } from './api-client';
-import { personSummariesOf } from '../features/users/person-summaries';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -50,7 +49,6 @@ export async function createTestApp(
     payments: new TestModePaymentProvider(),
     storage: createObjectStore(config),
     mailer: new Mailer(database.db, config.mail, now),
-    personSummaries: personSummariesOf(database.db),
     log: pino({ level: 'silent' }),
     now,
   };

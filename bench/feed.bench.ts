@@ -578,11 +578,7 @@ async function main() {
           ],
           ['same SQL on better-sqlite3 directly, one prepared statement', 'rawPreparedOnceMicros'],
           ['presenter (`presentPost` × 20)', 'presentMicros'],
-          ['response serializer in production (fast-json-stringify)', 'fastSerializeMicros'],
-          [
-            'response serializer in tests (zod `safeEncode` + `JSON.stringify`)',
-            'zodSerializeMicros',
-          ],
+          ['response serializer (zod `safeEncode` + `JSON.stringify`)', 'serializeMicros'],
           ['`JSON.stringify` alone, for comparison', 'jsonStringifyMicros'],
         ] as const
       ).map(

@@ -9,9 +9,7 @@ import type { LogEvent } from 'kysely';
 import pg from 'pg';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { InlineLimitSqliteDialect } from '../server/db/sqlite-dialect';
-import { cachingSqliteDatabase } from '../server/db/sqlite-statement-cache';
-import { personSummariesOf } from '../server/features/users/person-summaries';
-import { fastSerializerCompiler } from '../server/platform/http/fast-serializer';
+import { keepingStatements } from '../server/db/sqlite-statements';
 import { PostsReply } from '../contract/posts';
 import type { Database } from '../server/db/schema';
 import { presentPost } from '../server/features/posts/posts.presenter';
@@ -36,15 +34,11 @@ export interface PlanReport {
 export interface StepTimings {
   /** Medians in microseconds. */
   queryMicros: number;
-  /** SQLite only: the same SQL on better-sqlite3 directly, one prepared statement, array rows. */
+  /** SQLite only: the same SQL on better-sqlite3 directly, one prepared statement. */
   rawPreparedOnceMicros: number | null;
-  /** The creators' summaries, every one already kept (as under load, where the same pages repeat). */
-  summariesMicros: number;
   presentMicros: number;
-  /** What production replies with: fast-json-stringify compiled from the zod schema. */
-  fastSerializeMicros: number;
-  /** What tests reply with (zod `safeEncode` + `JSON.stringify`). */
-  zodSerializeMicros: number;
+  /** What every reply goes through, in production as in tests (zod `safeEncode` + `JSON.stringify`). */
+  serializeMicros: number;
   jsonStringifyMicros: number;
   rows: number;
 }
@@ -60,9 +54,9 @@ export function inspectionDatabase(database: FeedDatabase) {
       ? new SQLite(database.file ?? '', { readonly: true, fileMustExist: true })
       : null;
   const db = sqlite
-    ? // As the server has it (server/db/connect.ts): inline limits, cached statements.
+    ? // As the server has it (server/db/connect.ts): statements kept, integer limits in the SQL.
       new Kysely<Database>({
-        dialect: new InlineLimitSqliteDialect({ database: cachingSqliteDatabase(sqlite) }),
+        dialect: new InlineLimitSqliteDialect({ database: keepingStatements(sqlite) }),
         log,
       })
     : new Kysely<Database>({
@@ -165,29 +159,22 @@ async function medianMicros(step: () => unknown, maxRuns = 400, maxMs = 2_000): 
 /** Each step of one feed page, alone, in this thread (no HTTP, no concurrency). */
 export async function timePageSteps(inspection: Inspection, page: PageSpec): Promise<StepTimings> {
   const rows: PostListRow[] = await selectPage(inspection, page);
-  // Before the summaries' own query is logged.
   const query = inspection.lastQuery();
   const { page: pageRows, nextCursor } = pageOf(rows, page.limit, (row) => [
     row.created_at,
     row.id,
   ]);
-  const personSummaries = personSummariesOf(inspection.db);
-  const wanted = pageRows.map((row) => ({ id: row.creator_id, version: row.creator_version }));
-  const creators = await personSummaries.resolve(wanted);
-  const present = () =>
-    pageRows.map((row) => presentPost(row, creators.get(row.creator_id)!, null));
+  const present = () => pageRows.map((row) => presentPost(row, null));
   const reply = { posts: present(), nextCursor };
   const routeSchema = {
     schema: PostsReply,
     method: 'GET',
     url: '/api/feed/posts',
   } as Parameters<typeof serializerCompiler>[0];
-  const zodSerialize = serializerCompiler(routeSchema);
-  const fastSerialize = fastSerializerCompiler(routeSchema);
+  const serialize = serializerCompiler(routeSchema);
   // Warm the JIT on each step before timing it.
   for (let i = 0; i < 50; i++) {
-    zodSerialize(reply);
-    fastSerialize(reply);
+    serialize(reply);
     JSON.stringify(reply);
     present();
   }
@@ -195,16 +182,14 @@ export async function timePageSteps(inspection: Inspection, page: PageSpec): Pro
   let rawPreparedOnceMicros: number | null = null;
   if (raw && query) {
     const parameters = [...query.parameters];
-    const statement = raw.prepare(query.sql).raw(true);
+    const statement = raw.prepare(query.sql);
     rawPreparedOnceMicros = await medianMicros(() => statement.all(parameters));
   }
   return {
     queryMicros: await medianMicros(() => selectPage(inspection, page)),
     rawPreparedOnceMicros,
-    summariesMicros: await medianMicros(() => personSummaries.resolve(wanted)),
     presentMicros: await medianMicros(present),
-    fastSerializeMicros: await medianMicros(() => fastSerialize(reply)),
-    zodSerializeMicros: await medianMicros(() => zodSerialize(reply)),
+    serializeMicros: await medianMicros(() => serialize(reply)),
     jsonStringifyMicros: await medianMicros(() => JSON.stringify(reply)),
     rows: pageRows.length,
   };

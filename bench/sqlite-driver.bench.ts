@@ -2,12 +2,11 @@
  * Micro-benchmark of the SQLite driver under Kysely: the feed query (`selectPostPage`, the
  * function the route runs) on the seeded database, through
  *
- *   1. Kysely's SqliteDialect on a plain better-sqlite3 handle (a statement prepared per query,
- *      rows as objects): what the server did before server/db/sqlite-statement-cache.ts;
- *   2. the same with prepared statements cached by SQL text, rows still objects (a few lines
- *      here, to split the two effects of the wrapper);
- *   3. the server's wrapper, `cachingSqliteDatabase`: statements cached, rows read as arrays
- *      and built by a per-statement function;
+ *   1. Kysely's own SqliteDialect on a plain better-sqlite3 handle: the limit is a bound
+ *      parameter, a statement is prepared per query;
+ *   2. InlineLimitSqliteDialect (server/db/sqlite-dialect.ts) on a plain handle: integer limits
+ *      written into the SQL, a statement prepared per query;
+ *   3. the same, with prepared statements kept by SQL text (server/db/sqlite-statements.ts);
  *   4. for reference, the page's SQL on better-sqlite3 directly, prepared once (no Kysely).
  *
  * Every variant must return the same rows (same keys in the same order, same values); the run
@@ -20,10 +19,11 @@
  */
 import { existsSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
-import type { CompiledQuery, LogEvent, SqliteDatabase } from 'kysely';
+import type { CompiledQuery, Dialect, LogEvent } from 'kysely';
 import { Kysely, SqliteDialect } from 'kysely';
-import { cachingSqliteDatabase } from '../server/db/sqlite-statement-cache';
 import type { Database } from '../server/db/schema';
+import { InlineLimitSqliteDialect } from '../server/db/sqlite-dialect';
+import { keepingStatements } from '../server/db/sqlite-statements';
 import { selectPostPage } from '../server/features/posts/posts.queries';
 import { feedDatabase } from './feed-database';
 import { feedKeysAt, inspectionDatabase } from './feed-queries';
@@ -38,27 +38,14 @@ function openHandle(file: string) {
   return new SQLite(file, { readonly: true, fileMustExist: true });
 }
 
-/** Variant 2: only the statement cache, better-sqlite3's own object rows. */
-function statementCacheOnly(handle: SQLite.Database): SqliteDatabase {
-  const cache = new Map<string, SQLite.Statement>();
-  return {
-    prepare(sql) {
-      let statement = cache.get(sql);
-      if (!statement) cache.set(sql, (statement = handle.prepare(sql)));
-      return statement;
-    },
-    close: () => handle.close(),
-  };
-}
-
 interface Variant {
   name: string;
   runPage(page: PageSpec): Promise<unknown[]> | unknown[];
   close(): Promise<void> | void;
 }
 
-function kyselyVariant(name: string, database: SqliteDatabase): Variant {
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+function kyselyVariant(name: string, dialect: Dialect): Variant {
+  const db = new Kysely<Database>({ dialect });
   return {
     name,
     runPage: (page) =>
@@ -79,7 +66,7 @@ const NOW = new Date().toISOString();
 async function rawVariant(file: string, pages: PageSpec[]): Promise<Variant> {
   let last: CompiledQuery | null = null;
   const capture = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: openHandle(file) }),
+    dialect: new InlineLimitSqliteDialect({ database: openHandle(file) }),
     log: (event: LogEvent) => {
       if (event.level === 'query') last = event.query;
     },
@@ -153,11 +140,17 @@ async function main() {
   ];
 
   const variants: Variant[] = [
-    kyselyVariant('Kysely SqliteDialect, plain handle (before)', openHandle(file)),
-    kyselyVariant('+ statements cached, object rows', statementCacheOnly(openHandle(file))),
     kyselyVariant(
-      '+ array rows built per statement (cachingSqliteDatabase)',
-      cachingSqliteDatabase(openHandle(file)),
+      "Kysely's SqliteDialect (limit bound as a parameter)",
+      new SqliteDialect({ database: openHandle(file) }),
+    ),
+    kyselyVariant(
+      'InlineLimitSqliteDialect (integer limit in the SQL)',
+      new InlineLimitSqliteDialect({ database: openHandle(file) }),
+    ),
+    kyselyVariant(
+      '+ statements kept by SQL text (keepingStatements)',
+      new InlineLimitSqliteDialect({ database: keepingStatements(openHandle(file)) }),
     ),
     await rawVariant(
       file,
@@ -195,7 +188,7 @@ async function main() {
   }
 
   const base = (label: string) => median(timings.get(key(variants[0], label))!);
-  const header = `| variant | ${pages.map((p) => `${p.label} µs`).join(' | ')} | ${pages.map((p) => `${p.label} vs before`).join(' | ')} |`;
+  const header = `| variant | ${pages.map((p) => `${p.label} µs`).join(' | ')} | ${pages.map((p) => `${p.label} vs 1`).join(' | ')} |`;
   const lines = [
     header,
     `|---|${pages.map(() => '---:|').join('')}${pages.map(() => '---:|').join('')}`,

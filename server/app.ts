@@ -4,7 +4,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceContext } from './context';
 import { accessRoutes } from './features/access/access.routes';
@@ -35,7 +39,6 @@ import { auditRoutes } from './platform/audit/audit.routes';
 import { sessionHook } from './platform/auth/session-hook';
 import type { ApiApp } from './platform/http/api-app';
 import { errorHandler } from './platform/http/error-handler';
-import { checkedSerializerCompiler, fastSerializerCompiler } from './platform/http/fast-serializer';
 import { sameOrigin } from './platform/http/same-origin';
 import { securityHeaders } from './platform/http/security-headers';
 import { singlePageApp } from './platform/http/single-page-app';
@@ -73,12 +76,6 @@ export interface BuildOptions {
   webRoot?: string;
   /** Extra routes (tests register probes for the access rules). */
   extraRoutes?: (app: ApiApp, ctx: ServiceContext) => Promise<void>;
-  /**
-   * Replies through zod's serializer, which refuses one that does not match its schema (500),
-   * with the fast serializer checked against it byte for byte. Tests set it; production
-   * (false) writes replies with fast-json-stringify, compiled from the same schemas.
-   */
-  strictReplies?: boolean;
 }
 
 export async function buildApp(ctx: ServiceContext, options: BuildOptions = {}) {
@@ -91,11 +88,7 @@ export async function buildApp(ctx: ServiceContext, options: BuildOptions = {}) 
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  // Production writes replies with serializers compiled from the response schemas (zod's own
-  // encode + stringify cost a feed page 112 µs); see platform/http/fast-serializer.ts.
-  app.setSerializerCompiler(
-    options.strictReplies ? checkedSerializerCompiler : fastSerializerCompiler,
-  );
+  app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
   await app.register(securityHeaders);

@@ -3,7 +3,6 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Dialect } from './db/connect';
 import type { Database } from './db/schema';
-import type { PersonSummaries } from './features/users/person-summaries';
 import type { JobQueue } from './platform/jobs/job-queue';
 import type { Mailer } from './platform/mailer/mailer';
 import type { PaymentProvider } from './platform/payments/payment-provider';
@@ -28,8 +27,6 @@ export interface ServiceContext {
   settings: SettingsStore;
   /** Background jobs: `ctx.jobs.enqueue(trx, definition, payload)` inside the caller's transaction. */
   jobs: JobQueue;
-  /** How people look in lists (name, role, badge, avatar), kept while their profile is unchanged. */
-  personSummaries: PersonSummaries;
   /** The process log (the HTTP server logs through it too). */
   log: Logger;
   /** The current time; tests move it to cross trial and beta boundaries. */

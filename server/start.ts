@@ -8,7 +8,6 @@ import { JobQueue } from './platform/jobs/job-queue';
 import { Mailer } from './platform/mailer/mailer';
 import { TestModePaymentProvider } from './platform/payments/test-mode-provider';
 import { featureFlags } from './features/feature-flags';
-import { personSummariesOf } from './features/users/person-summaries';
 import { SettingsStore } from './platform/settings/settings-store';
 import { createObjectStore } from './platform/storage/create-object-store';
 
@@ -29,7 +28,6 @@ export async function createContext(
     mailer: new Mailer(config.mail, jobs, now),
     jobs,
     settings: new SettingsStore(handle.db, featureFlags),
-    personSummaries: personSummariesOf(handle.db),
     log: pino({ level: config.logLevel }),
     now,
   };

@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { InlineLimitSqliteDialect } from './sqlite-dialect';
-import { cachingSqliteDatabase } from './sqlite-statement-cache';
+import { keepingStatements } from './sqlite-statements';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -59,12 +59,11 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  // Kysely prepares every query again and better-sqlite3 builds rows property by property;
-  // the wrapper caches prepared statements and builds rows from arrays, and the dialect keeps
-  // a limit from making SQLite prepare a statement again on each run (see their files).
-  // Pragmas go through `sqlite` directly, never through Kysely.
+  // Pragmas go through `sqlite` directly, never through Kysely. Prepared statements are kept
+  // for reuse, and integer limits are written into the SQL so SQLite does not prepare a
+  // statement again on each run (see both files).
   const db = new Kysely<Database>({
-    dialect: new InlineLimitSqliteDialect({ database: cachingSqliteDatabase(sqlite) }),
+    dialect: new InlineLimitSqliteDialect({ database: keepingStatements(sqlite) }),
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

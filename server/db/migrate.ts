@@ -9,6 +9,7 @@ import { generations } from './migrations/2026-11-22T2200-generations';
 import { profileVersion } from './migrations/2026-11-22T2300-profile-version';
 import { jobs } from './migrations/2026-11-23T1000-jobs';
 import { auditLog } from './migrations/2026-11-23T1100-audit-log';
+import { dropProfileVersion } from './migrations/2026-11-23T1200-drop-profile-version';
 import { paymentIntents } from './migrations/2026-11-23T1300-payment-intents';
 
 /** Every migration in order. Names are timestamps; a landed migration is never edited. */
@@ -20,6 +21,7 @@ const migrations: Record<string, MigrationFactory> = {
   '2026-11-22T2300-profile-version': profileVersion,
   '2026-11-23T1000-jobs': jobs,
   '2026-11-23T1100-audit-log': auditLog,
+  '2026-11-23T1200-drop-profile-version': dropProfileVersion,
   '2026-11-23T1300-payment-intents': paymentIntents,
 };
 

@@ -32,8 +32,6 @@ export interface UsersTable {
   post_count: Generated<number>;
   follower_count: Generated<number>;
   following_count: Generated<number>;
-  /** One more whenever a column of the person summary changes (a trigger keeps it). */
-  profile_version: Generated<number>;
 }
 
 export interface SessionsTable {

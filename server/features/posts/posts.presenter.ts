@@ -1,11 +1,21 @@
-import type { PersonSummary } from '../../../contract/people';
 import type { Post, PostVisibility } from '../../../contract/posts';
 import type { Actor } from '../../platform/access/actor';
 import { can } from '../../policies';
+import { presentPersonSummary } from '../users/users.presenter';
 import type { PostListRow } from './posts.queries';
 
 /** A post as the viewer may see it: content only when readable, and what they may do. */
-export function presentPost(row: PostListRow, creator: PersonSummary, actor: Actor | null): Post {
+export function presentPost(row: PostListRow, actor: Actor | null): Post {
+  const creator = presentPersonSummary({
+    id: row.creator_id,
+    email: row.creator_email,
+    display_name: row.creator_display_name,
+    google_user_data: row.creator_google_user_data,
+    role: row.creator_role,
+    is_verified: row.creator_is_verified,
+    avatar_key: row.creator_avatar_key,
+    updated_at: row.creator_updated_at,
+  });
   const locked = row.content === null;
   const ownership = { creator_id: row.creator_id };
   return {

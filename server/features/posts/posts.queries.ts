@@ -2,7 +2,6 @@ import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Dialect } from '../../db/connect';
 import { rowBefore } from '../../db/keyset';
-import { QueryTemplates } from '../../db/query-template';
 import type { Database } from '../../db/schema';
 import type { Viewer } from './post-entitlement';
 import { canReadPost } from './post-entitlement';
@@ -23,7 +22,7 @@ export interface PostListOptions {
 const flag = (condition: ReturnType<typeof sql<unknown>> | ReturnType<typeof canReadPost>) =>
   sql<number>`case when ${condition} then 1 else 0 end`;
 
-/** Posts with their creator's version, the viewer's like and the entitlement decided per row. */
+/** Posts with their creator, the viewer's like and the entitlement decided per row. */
 function selectPostRows(db: Db, viewer: Viewer) {
   const viewerId = viewer.id;
   return (
@@ -43,8 +42,13 @@ function selectPostRows(db: Db, viewer: Viewer) {
         'posts.comment_count',
         'posts.share_count',
         'posts.view_count',
-        // The creator's summary comes from ctx.personSummaries, checked by this version.
-        'users.profile_version as creator_version',
+        'users.email as creator_email',
+        'users.display_name as creator_display_name',
+        'users.google_user_data as creator_google_user_data',
+        'users.role as creator_role',
+        'users.is_verified as creator_is_verified',
+        'users.avatar_key as creator_avatar_key',
+        'users.updated_at as creator_updated_at',
       ])
       .select((eb: ExpressionBuilder<Database, 'posts' | 'users'>) =>
         // posts.content is never null, so a null here means "withheld": the rule runs once per row.
@@ -72,103 +76,51 @@ export type PostListRow = Awaited<
   ReturnType<ReturnType<typeof selectPostRows>['executeTakeFirstOrThrow']>
 >;
 
-/** What decides a post list's SQL; the values it runs with are `PostListValues`. */
-interface PostListShape {
-  signedIn: boolean;
-  limit: number;
-  cursor: boolean;
-  byCreator: boolean;
-  onePost: boolean;
-  skipHidden: boolean;
-  pricedOnly: boolean;
-}
-
-interface PostListValues {
-  viewerId: number | null;
-  now: string;
-  cursorAt: string;
-  cursorId: number;
-  creatorId: number;
-  postId: number;
-}
-
-// Post lists are the hottest reads there are, so their SQL is compiled once per shape.
-const postLists = new QueryTemplates<Database, PostListShape, PostListValues, PostListRow>(
-  (shape) => JSON.stringify(shape),
-  (db, dialect, shape, values) => {
-    const viewer: Viewer = { id: shape.signedIn ? values.viewerId : null, now: values.now };
-    let query = selectPostRows(db, viewer);
-    if (shape.onePost) query = query.where('posts.id', '=', values.postId);
-    if (shape.byCreator) query = query.where('posts.creator_id', '=', values.creatorId);
-    if (shape.pricedOnly) query = query.where('posts.price_cents', '>', 0);
-    if (shape.skipHidden && shape.signedIn) {
-      query = query.where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('post_hides')
-              .select('post_hides.post_id')
-              .whereRef('post_hides.post_id', '=', 'posts.id')
-              .where('post_hides.user_id', '=', values.viewerId),
-          ),
-        ),
-      );
-    }
-    if (shape.cursor) {
-      const cursor = [values.cursorAt, values.cursorId] as const;
-      query = query.where((eb) =>
-        rowBefore(dialect, eb.ref('posts.created_at'), eb.ref('posts.id'), cursor),
-      );
-    }
-    return query.orderBy('posts.created_at', 'desc').orderBy('posts.id', 'desc').limit(shape.limit);
-  },
-);
-
-/** A list with none of the optional clauses, and values for the clauses it lacks. */
-const plainList = {
-  cursor: false,
-  byCreator: false,
-  onePost: false,
-  skipHidden: false,
-  pricedOnly: false,
-};
-const unusedValues = { cursorAt: '', cursorId: 0, creatorId: 0, postId: 0 };
-
+/** Posts newest first, after the cursor; one row more than asked tells whether a next page exists. */
 export function selectPostPage(
   db: Db,
   dialect: Dialect,
   options: PostListOptions,
 ): Promise<PostListRow[]> {
   const { viewer, cursor } = options;
-  const shape: PostListShape = {
-    ...plainList,
-    signedIn: viewer.id !== null,
-    // One more than asked, to know whether there is a next page.
-    limit: options.limit + 1,
-    cursor: cursor !== null,
-    byCreator: options.creatorId !== undefined,
-    skipHidden: options.skipHidden ?? false,
-    pricedOnly: options.pricedOnly ?? false,
-  };
-  return postLists.execute(db, dialect, shape, {
-    ...unusedValues,
-    viewerId: viewer.id,
-    now: viewer.now,
-    cursorAt: cursor?.[0] ?? '',
-    cursorId: cursor?.[1] ?? 0,
-    creatorId: options.creatorId ?? 0,
-  });
+  let query = selectPostRows(db, viewer);
+  if (options.creatorId !== undefined) {
+    query = query.where('posts.creator_id', '=', options.creatorId);
+  }
+  if (options.pricedOnly) query = query.where('posts.price_cents', '>', 0);
+  const viewerId = viewer.id;
+  if (options.skipHidden && viewerId !== null) {
+    query = query.where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('post_hides')
+            .select('post_hides.post_id')
+            .whereRef('post_hides.post_id', '=', 'posts.id')
+            .where('post_hides.user_id', '=', viewerId),
+        ),
+      ),
+    );
+  }
+  if (cursor) {
+    query = query.where((eb) =>
+      rowBefore(dialect, eb.ref('posts.created_at'), eb.ref('posts.id'), cursor),
+    );
+  }
+  return query
+    .orderBy('posts.created_at', 'desc')
+    .orderBy('posts.id', 'desc')
+    .limit(options.limit + 1)
+    .execute();
 }
 
 export async function selectPostForViewer(
   db: Db,
-  dialect: Dialect,
   postId: number,
   viewer: Viewer,
 ): Promise<PostListRow | null> {
-  const shape = { ...plainList, signedIn: viewer.id !== null, limit: 1, onePost: true };
-  const values = { ...unusedValues, viewerId: viewer.id, now: viewer.now, postId };
-  const rows = await postLists.execute(db, dialect, shape, values);
-  return rows[0] ?? null;
+  return (
+    (await selectPostRows(db, viewer).where('posts.id', '=', postId).executeTakeFirst()) ?? null
+  );
 }
 
 /** The bare row, for rules that need the owner and visibility only. */

@@ -25,7 +25,6 @@ import {
   selectPostPage,
   updatePostRow,
 } from './posts.queries';
-import type { PostListRow } from './posts.queries';
 
 export const POST_NOT_FOUND = 'Post not found';
 
@@ -48,22 +47,7 @@ async function postPage(
     ...scope,
   });
   const { page, nextCursor } = pageOf(rows, query.limit, (row) => [row.created_at, row.id]);
-  return { posts: await presentPosts(ctx, page, actor), nextCursor };
-}
-
-/** Posts with their creators' summaries (a creator deleted meanwhile takes their posts along). */
-async function presentPosts(
-  ctx: ServiceContext,
-  rows: PostListRow[],
-  actor: Actor | null,
-): Promise<Post[]> {
-  const creators = await ctx.personSummaries.resolve(
-    rows.map((row) => ({ id: row.creator_id, version: row.creator_version })),
-  );
-  return rows.flatMap((row) => {
-    const creator = creators.get(row.creator_id);
-    return creator ? [presentPost(row, creator, actor)] : [];
-  });
+  return { posts: page.map((row) => presentPost(row, actor)), nextCursor };
 }
 
 /** The community feed: every creator's posts, newest first, minus what the viewer hid. */
@@ -104,10 +88,9 @@ export async function getPost(
   actor: Actor | null,
   postId: number,
 ): Promise<Post> {
-  const row = await selectPostForViewer(ctx.db, ctx.dialect, postId, viewerOf(ctx, actor));
-  const [post] = row ? await presentPosts(ctx, [row], actor) : [];
-  if (!post) throw notFound(POST_NOT_FOUND);
-  return post;
+  const row = await selectPostForViewer(ctx.db, postId, viewerOf(ctx, actor));
+  if (!row) throw notFound(POST_NOT_FOUND);
+  return presentPost(row, actor);
 }
 
 export async function createPost(

@@ -3,7 +3,6 @@ import type { PersonSummary } from '../../../contract/people';
 import type { CurrentUser, GoogleUserData, UserRole } from '../../../contract/users';
 import { UserRole as UserRoleSchema } from '../../../contract/users';
 import type { UserRow } from '../../db/schema';
-import type { SUMMARY_COLUMNS } from './users.queries';
 
 export function parseGoogleUserData(raw: string | null): GoogleUserData | null {
   if (!raw) return null;
@@ -48,8 +47,18 @@ export function presentCurrentUser(user: UserRow, isAdmin: boolean): CurrentUser
   };
 }
 
-/** What a person summary is made of: the user's id and `SUMMARY_COLUMNS`. */
-export type SummaryRow = Pick<UserRow, 'id' | (typeof SUMMARY_COLUMNS)[number]>;
+/** What a person summary is made of. */
+type SummaryRow = Pick<
+  UserRow,
+  | 'id'
+  | 'email'
+  | 'display_name'
+  | 'google_user_data'
+  | 'role'
+  | 'is_verified'
+  | 'avatar_key'
+  | 'updated_at'
+>;
 
 /** The name others see, by the spec's fallback (display name, provider name, given name, e-mail). */
 export function resolveDisplayName(

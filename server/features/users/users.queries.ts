@@ -42,26 +42,3 @@ export function recordLogin(db: Kysely<Database>, id: number, at: string) {
     .where('id', '=', id)
     .execute();
 }
-
-/**
- * The columns a person summary is made of. The trigger that moves `profile_version` watches the
- * same ones (migration 2026-11-22T2300): a column added here needs a migration that adds it there.
- */
-export const SUMMARY_COLUMNS = [
-  'email',
-  'display_name',
-  'google_user_data',
-  'role',
-  'is_verified',
-  'avatar_key',
-  'updated_at',
-] as const;
-
-/** What person summaries are made of, with the version each was read at. */
-export function selectSummaryRows(db: Kysely<Database>, ids: readonly number[]) {
-  return db
-    .selectFrom('users')
-    .select(['id', ...SUMMARY_COLUMNS, 'profile_version'])
-    .where('id', 'in', ids)
-    .execute();
-}

@@ -62,6 +62,8 @@ export async function renderApiTypes(document: OpenAPI3): Promise<string> {
     // A request field with a default may be left out (the server fills it in); replies list
     // what they always carry as required anyway.
     defaultNonNullable: false,
+    // Fixed-length arrays (a couplet's two lines) as tuples, as zod infers them.
+    arrayLength: true,
     // Uploaded and downloaded files are bytes in the browser, not strings.
     transform: (schema) =>
       schema.format === 'binary' ? ts.factory.createTypeReferenceNode('Blob') : undefined,

@@ -6922,7 +6922,7 @@ export interface paths {
                   | {
                       /** @enum {string} */
                       kind: 'couplet';
-                      lines: string[];
+                      lines: [string, string];
                       rhymeGroup: number;
                     }
                 )[];
@@ -7048,7 +7048,7 @@ export interface paths {
                 | {
                     /** @enum {string} */
                     kind: 'couplet';
-                    lines: string[];
+                    lines: [string, string];
                     rhymeGroup: number;
                   }
               )[];
@@ -7180,7 +7180,7 @@ export interface paths {
                 | {
                     /** @enum {string} */
                     kind: 'couplet';
-                    lines: string[];
+                    lines: [string, string];
                     rhymeGroup: number;
                   }
               )[];

@@ -4,7 +4,7 @@
  * and result shown are the three states; the result on screen is named in the address
  * (`?id=`), so a reload or a link keeps it, and its data lives in the query cache.
  */
-import type { DcypherResult, DcypherType } from '@contract/dcypher';
+import type { DcypherType } from '@contract/dcypher';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -14,7 +14,7 @@ import { Button } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/states';
 import { ApiError, errorMessage } from '../../lib/api/api-client';
 import { useGenerateDcypher, useDcypherGeneration } from '../../lib/api/dcypher.api';
-import type { DcypherBody } from '../../lib/api/dcypher.api';
+import type { DcypherBody, DcypherGeneration } from '../../lib/api/dcypher.api';
 import { DcypherComposer } from './dcypher-composer';
 import type { GenerateProblem } from './dcypher-composer';
 import { DcypherIdle } from './dcypher-idle';
@@ -123,11 +123,11 @@ function DcypherWorkspace() {
     runGenerate(trimmed ? { type, theme: trimmed } : { type });
   }
 
-  function handleRegenerate(result: DcypherResult) {
+  function handleRegenerate(result: DcypherGeneration) {
     runGenerate(result.theme ? { type: result.type, theme: result.theme } : { type: result.type });
   }
 
-  function handleOpen(generation: DcypherResult) {
+  function handleOpen(generation: DcypherGeneration) {
     // On a phone the result sits above the list, out of sight: take the reader, and the
     // keyboard, to it. Beside the list (wide screens) focus stays in the list.
     const focus = regionRef.current ? isOutOfSight(regionRef.current) : false;

@@ -4,7 +4,7 @@
  */
 import { PostLimits } from '@contract/limits';
 import { PostInput } from '@contract/posts';
-import type { Post, PostVisibility } from '@contract/posts';
+import type { PostVisibility } from '@contract/posts';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -14,6 +14,7 @@ import { Button } from '../ui/button';
 import { Dialog, DialogClose, DialogContent } from '../ui/dialog';
 import { Field, Input, Select } from '../ui/input';
 import { CharacterCount, TextArea } from './text-area';
+import type { Post } from '../../lib/api/posts.api';
 
 type FieldName = 'title' | 'content' | 'visibility' | 'price_cents';
 type FieldErrors = Partial<Record<FieldName, string>>;

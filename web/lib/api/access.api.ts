@@ -2,7 +2,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
 import { api, unwrap } from './api-client';
-import type { ApiBody } from './api-client';
+import type { ApiBody, ApiReply } from './api-client';
+
+export type SubscriptionStatus = ApiReply<'get', '/api/subscription/status'>;
 
 export const accessKeys = {
   beta: ['beta-status'] as const,

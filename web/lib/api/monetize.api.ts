@@ -5,7 +5,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
 import { api, unwrap } from './api-client';
-import type { ApiBody } from './api-client';
+import type { ApiBody, ApiReply } from './api-client';
+
+export type MonetizeStats = ApiReply<'get', '/api/monetize/stats'>;
 
 export const monetizeKeys = {
   stats: (viewerId: number | null) => ['monetize', 'stats', viewerId] as const,

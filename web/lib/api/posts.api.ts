@@ -16,6 +16,8 @@ export type PostBody = ApiBody<'put', '/api/posts/{id}'>;
 type PostReply = ApiReply<'get', '/api/posts/{id}'>;
 type PostsReply = ApiReply<'get', '/api/feed/posts'>;
 type CommentsReply = ApiReply<'get', '/api/posts/{id}/comments'>;
+export type PostsPage = PostsReply;
+export type Comment = CommentsReply['comments'][number];
 
 /**
  * Every post list and post lives under `['posts']`; replies carry what the viewer may do

@@ -17,6 +17,11 @@ export type StorefrontItem = ApiReply<
   'get',
   '/api/users/{userId}/storefront-content'
 >['content'][number];
+export type StorefrontSettings = ApiReply<'get', '/api/storefront/settings'>['settings'];
+/** The viewer's subscription to a creator. */
+export type ViewerSubscription = NonNullable<
+  ApiReply<'get', '/api/users/{userId}/subscription-status'>['subscription']
+>;
 
 /** Everything here lives under `['storefront']`; what depends on the viewer has their id in the key. */
 export const storefrontKeys = {

@@ -16,7 +16,7 @@ export const teamKeys = {
 };
 
 export type TeamMember = ApiReply<'get', '/api/team/members'>['members'][number];
-type TeamInvitation = ApiReply<'get', '/api/team/invitations/{token}'>['invitation'];
+export type TeamInvitation = ApiReply<'get', '/api/team/invitations/{token}'>['invitation'];
 
 function useViewerId(): number | null {
   return useAuth().user?.id ?? null;

@@ -125,8 +125,10 @@ describe('AuthProvider', () => {
         'Failed to fetch user: API responded with HTTP status 503',
       ),
     );
-    expect(result.current.error?.message).toBe(
-      'Failed to fetch user: API responded with HTTP status 503',
+    await waitFor(() =>
+      expect(result.current.error?.message).toBe(
+        'Failed to fetch user: API responded with HTTP status 503',
+      ),
     );
     expect(result.current.user).toEqual(nova);
     expect(onFetchError).not.toHaveBeenCalled();
@@ -145,16 +147,21 @@ describe('AuthProvider', () => {
     await waitFor(() => expect(result.current.user).toEqual(nova));
     expect(result.current.hasLoggedOut).toBe(false);
 
-    await act(() => result.current.logout());
-    expect(result.current.user).toBeNull();
+    let loggedOut!: Promise<void>;
+    act(() => {
+      loggedOut = result.current.logout();
+    });
+    // Cleared before the server has answered.
+    await waitFor(() => expect(result.current.user).toBeNull());
     expect(result.current.isPending).toBe(false);
     // Guarded screens send the browser home rather than to sign-in.
     expect(result.current.hasLoggedOut).toBe(true);
+    await act(() => loggedOut);
     expect(paths).toEqual(['/api/users/me', '/api/logout']);
 
     // Signing in again ends it.
     await act(() => result.current.fetchUser());
-    expect(result.current.user).toEqual(nova);
+    await waitFor(() => expect(result.current.user).toEqual(nova));
     expect(result.current.hasLoggedOut).toBe(false);
   });
 });

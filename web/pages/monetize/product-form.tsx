@@ -4,7 +4,7 @@
  * of name, size, colour and stock. The picture is uploaded after the product is saved,
  * or given as an https address.
  */
-import type { MerchProduct, MerchProductForm } from '@contract/merch';
+import type { MerchProductForm } from '@contract/merch';
 import { dollarsToCents, MerchProductInput } from '@contract/merch';
 import { MerchLimits } from '@contract/limits';
 import { CircleAlert, ImagePlus, Plus, Save, X } from 'lucide-react';
@@ -18,6 +18,7 @@ import { DollarInput, Field, Input } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api/api-client';
 import { useSaveProduct, useUploadProductImage } from '../../lib/api/merch.api';
 import { centsToDollarsText, fieldErrors, parseDollars, serverFieldError } from './form-errors';
+import type { MerchProduct } from '../../lib/api/merch.api';
 
 export interface VariantRow {
   key: string;

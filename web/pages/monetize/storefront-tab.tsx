@@ -4,7 +4,7 @@
  * deleted (the server refuses); it can be deactivated to stop new sign-ups.
  */
 import { formatMoney } from '@contract/format';
-import type { StorefrontSettings, StorefrontSettingsForm, Tier } from '@contract/storefront';
+import type { StorefrontSettingsForm } from '@contract/storefront';
 import { StorefrontSettingsInput } from '@contract/storefront';
 import { StorefrontLimits } from '@contract/limits';
 import { Check, Crown, ExternalLink, Pencil, Plus, Power, Save, Trash2 } from 'lucide-react';
@@ -38,6 +38,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { pluralize } from '../../lib/format-date';
 import { fieldErrors } from './form-errors';
 import { TierDialog } from './tier-dialog';
+import type { StorefrontSettings, Tier } from '../../lib/api/storefront.api';
 
 const VISIBLE_FEATURES = 3;
 

@@ -3,7 +3,6 @@
  * e-mail, see who joined and who is pending, remove someone after a confirmation. Team
  * members can open the creator's vault files from the creator's storefront.
  */
-import type { TeamMember } from '@contract/team';
 import { TeamInviteRequest } from '@contract/team';
 import { Info, MailPlus, Trash2, UsersRound } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -25,6 +24,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { ApiError, errorMessage } from '../../lib/api/api-client';
 import { useInviteTeamMember, useRemoveTeamMember, useTeamMembers } from '../../lib/api/team.api';
 import { formatLongDate } from '../../lib/format-date';
+import type { TeamMember } from '../../lib/api/team.api';
 
 /** The member's e-mail, or 'Fan #id' when there is none (spec). */
 export function memberLabel(member: Pick<TeamMember, 'id' | 'fan_id' | 'fan_email'>): string {

@@ -6,7 +6,7 @@
  */
 import { dollarsToCents } from '@contract/merch';
 import { StorefrontLimits } from '@contract/limits';
-import type { Tier, TierForm } from '@contract/storefront';
+import type { TierForm } from '@contract/storefront';
 import { TIER_REQUIRED_MESSAGE, TierInput } from '@contract/storefront';
 import { Plus, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -19,6 +19,7 @@ import { DollarInput, Field, Input } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api/api-client';
 import { useSaveTier } from '../../lib/api/storefront.api';
 import { centsToDollarsText, fieldErrors, parseDollars } from './form-errors';
+import type { Tier } from '../../lib/api/storefront.api';
 
 interface FeatureRow {
   key: number;

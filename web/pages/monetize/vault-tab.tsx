@@ -5,7 +5,6 @@
  */
 import { formatFileSize, formatRelativeTime } from '@contract/format';
 import { VaultLimits } from '@contract/limits';
-import type { VaultFile } from '@contract/vault';
 import {
   CircleAlert,
   Download,
@@ -42,6 +41,7 @@ import {
   useVaultFiles,
 } from '../../lib/api/vault.api';
 import { UploadCanceledError } from '../../lib/api/upload-with-progress';
+import type { VaultFile } from '../../lib/api/vault.api';
 
 function iconFor(contentType: string): LucideIcon {
   if (contentType.startsWith('audio/')) return FileAudio;

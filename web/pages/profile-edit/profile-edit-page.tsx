@@ -7,7 +7,7 @@
 import { displayName } from '@contract/format';
 import { UserLimits } from '@contract/limits';
 import { UpdateProfileRequest } from '@contract/people';
-import type { CurrentUser, SelfServiceRole } from '@contract/users';
+import type { SelfServiceRole } from '@contract/users';
 import { ArrowLeft, CircleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -29,6 +29,7 @@ import { useFormFields } from '../../lib/use-form-fields';
 import { useUpdateProfile } from '../../lib/api/people.api';
 import { useAuth } from '../../lib/auth/auth-context';
 import { AvatarField } from './avatar-field';
+import type { CurrentUser } from '../../lib/auth/session';
 
 type FieldName = 'display_name' | 'bio' | 'location' | 'website' | 'role';
 const fieldOrder: FieldName[] = ['display_name', 'bio', 'location', 'website', 'role'];

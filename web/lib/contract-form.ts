@@ -67,9 +67,9 @@ function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
 }
 
 /**
- * A form over `schema`. `form` is react-hook-form's; `onSubmit(save)` is the `<form>`'s submit
- * handler, which checks the fields and hands the schema's output to `save`, or shows the errors
- * and focuses the first invalid field. `showServerFieldError(error)` puts a server 400 that
+ * A form over `schema`. `form` is react-hook-form's; `onSubmit(save, refused?)` is the
+ * `<form>`'s submit handler, which checks the fields and hands the schema's output to `save`,
+ * or shows the errors, focuses the first invalid field and tells `refused`. `showServerFieldError(error)` puts a server 400 that
  * names one of the form's fields under that field (and focuses it) and returns the message
  * shown there; for anything else it returns null, for the caller to show.
  */
@@ -86,10 +86,13 @@ export function useContractForm<Input extends FieldValues, Output>(
     shouldFocusError: false,
   });
 
-  function onSubmit(save: SubmitHandler<Output>) {
+  function onSubmit(save: SubmitHandler<Output>, refused?: (errors: FieldErrors<Input>) => void) {
     return (event: FormEvent<HTMLFormElement>) => {
       const element = event.currentTarget;
-      return form.handleSubmit(save, (errors) => focusFirstInvalid(element, errors))(event);
+      return form.handleSubmit(save, (errors) => {
+        focusFirstInvalid(element, errors);
+        refused?.(errors);
+      })(event);
     };
   }
 

@@ -35,15 +35,14 @@ const VariantRow = z.object({
 export type VariantRow = z.infer<typeof VariantRow>;
 
 /** The product as typed: the price in dollars. */
-const ProductDraft = z.object({
-  name: z.string(),
-  price: z.string(),
-  description: z.string(),
-  category: z.string(),
-  image_url: z.string(),
-  variants: z.array(VariantRow),
-});
-export type ProductDraft = z.infer<typeof ProductDraft>;
+export interface ProductDraft {
+  name: string;
+  price: string;
+  description: string;
+  category: string;
+  image_url: string;
+  variants: VariantRow[];
+}
 
 type VariantForm = z.input<typeof MerchVariantInput>;
 

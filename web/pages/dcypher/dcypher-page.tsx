@@ -4,6 +4,7 @@
  * and result shown are the three states; the result on screen is named in the address
  * (`?id=`), so a reload or a link keeps it, and its data lives in the query cache.
  */
+import { DcypherRequest } from '@contract/dcypher';
 import type { DcypherType } from '@contract/dcypher';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -19,6 +20,7 @@ import { DcypherComposer } from './dcypher-composer';
 import type { GenerateProblem } from './dcypher-composer';
 import { DcypherIdle } from './dcypher-idle';
 import { DcypherResultCard, ResultSkeleton } from './dcypher-result';
+import { useContractForm } from '../../lib/contract-form';
 import { RecentGenerations } from './recent-generations';
 
 function parseId(raw: string | null): number | null {
@@ -56,8 +58,9 @@ function scrollIntoSight(element: HTMLElement) {
 function DcypherWorkspace() {
   const ids = useId();
   const generateButtonId = `${ids}-generate`;
-  const [type, setType] = useState<DcypherType>('LP1');
-  const [theme, setTheme] = useState('');
+  const { form, onSubmit } = useContractForm(DcypherRequest, {
+    defaultValues: { type: 'LP1', theme: '' },
+  });
   const [problem, setProblem] = useState<GenerateProblem | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const currentId = parseId(searchParams.get('id'));
@@ -118,11 +121,6 @@ function DcypherWorkspace() {
     });
   }
 
-  function handleGenerate() {
-    const trimmed = theme.trim();
-    runGenerate(trimmed ? { type, theme: trimmed } : { type });
-  }
-
   function handleRegenerate(result: DcypherGeneration) {
     runGenerate(result.theme ? { type: result.type, theme: result.theme } : { type: result.type });
   }
@@ -140,7 +138,7 @@ function DcypherWorkspace() {
   }
 
   function handlePick(picked: DcypherType) {
-    setType(picked);
+    form.setValue('type', picked);
     document.getElementById(generateButtonId)?.focus();
   }
 
@@ -173,11 +171,8 @@ function DcypherWorkspace() {
     <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_19rem]">
       <div className="flex min-w-0 flex-col gap-6">
         <DcypherComposer
-          type={type}
-          onTypeChange={setType}
-          theme={theme}
-          onThemeChange={setTheme}
-          onGenerate={handleGenerate}
+          form={form}
+          onSubmit={onSubmit(runGenerate)}
           isGenerating={isGenerating}
           problem={problem}
           generateButtonId={generateButtonId}

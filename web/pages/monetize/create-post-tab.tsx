@@ -27,7 +27,7 @@ import { DollarInput, Field, Input, Select } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api/api-client';
 import { useCreatePost } from '../../lib/api/monetize.api';
 import { useContractForm } from '../../lib/contract-form';
-import { parseDollars } from './form-errors';
+import { parseDollars } from './dollars';
 
 interface VisibilityOption {
   value: PostVisibility;

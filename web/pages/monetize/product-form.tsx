@@ -22,7 +22,7 @@ import { errorMessage } from '../../lib/api/api-client';
 import { useSaveProduct, useUploadProductImage } from '../../lib/api/merch.api';
 import type { MerchProduct } from '../../lib/api/merch.api';
 import { useContractForm } from '../../lib/contract-form';
-import { centsToDollarsText, parseDollars } from './form-errors';
+import { centsToDollarsText, parseDollars } from './dollars';
 
 /** A variant row as typed; the stock is text until it is read as a whole number. */
 const VariantRow = z.object({

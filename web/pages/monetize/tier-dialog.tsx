@@ -23,7 +23,7 @@ import { errorMessage } from '../../lib/api/api-client';
 import { useSaveTier } from '../../lib/api/storefront.api';
 import type { Tier } from '../../lib/api/storefront.api';
 import { useContractForm } from '../../lib/contract-form';
-import { centsToDollarsText, parseDollars } from './form-errors';
+import { centsToDollarsText, parseDollars } from './dollars';
 
 /** The fields as typed: the price in dollars, one row per feature line. */
 const TierDraft = z.object({

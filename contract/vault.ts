@@ -55,6 +55,9 @@ export const VaultUploadFields = z.object({
 });
 export type VaultUploadFields = z.infer<typeof VaultUploadFields>;
 
+/** The whole multipart body of an upload: the text fields first, then the `file` part. */
+export const VaultUploadForm = VaultUploadFields.extend({ file: z.file() });
+
 /** The vault search of the spec: filename or description, case-insensitive; blank matches all. */
 export function matchesVaultSearch(
   file: Pick<VaultFile, 'original_filename' | 'description'>,

@@ -4,11 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceContext } from './context';
 import { accessRoutes } from './features/access/access.routes';
@@ -39,6 +35,7 @@ import { auditRoutes } from './platform/audit/audit.routes';
 import { sessionHook } from './platform/auth/session-hook';
 import type { ApiApp } from './platform/http/api-app';
 import { errorHandler } from './platform/http/error-handler';
+import { documentTransform } from './platform/http/openapi';
 import { sameOrigin } from './platform/http/same-origin';
 import { securityHeaders } from './platform/http/security-headers';
 import { singlePageApp } from './platform/http/single-page-app';
@@ -123,7 +120,7 @@ export async function buildApp(ctx: ServiceContext, options: BuildOptions = {}) 
         description: 'The HTTP API of Backline, a self-hostable creator platform.',
       },
     },
-    transform: jsonSchemaTransform,
+    transform: documentTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get(

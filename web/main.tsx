@@ -5,7 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import { createQueryClient } from './lib/api/query-client';
 import { AuthProvider } from './lib/auth/auth-context';
-import type { SessionError } from './lib/auth/session-store';
+import type { SessionError } from './lib/auth/session';
 import { routes } from './routes';
 import './styles.css';
 

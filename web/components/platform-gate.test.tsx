@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch } from '../lib/api/api-client';
+import { api, unwrap } from '../lib/api/api-client';
 import { AuthProvider } from '../lib/auth/auth-context';
 import { json, nova, serve } from './posts/test-kit';
 import { MaintenanceBanner } from './maintenance-banner';
@@ -27,7 +27,7 @@ function TheApp() {
 
 /** A screen that loads something, as every screen of the app does. */
 function LoadingScreen() {
-  const feed = useQuery({ queryKey: ['feed'], queryFn: () => apiFetch('/api/feed/posts') });
+  const feed = useQuery({ queryKey: ['feed'], queryFn: () => unwrap(api.GET('/api/feed/posts')) });
   return (
     <>
       <h1>{feed.isError ? 'Feed failed' : 'The feed'}</h1>

@@ -8,7 +8,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../lib/auth/auth-context';
 import { trialBannerKind } from '../lib/premium-access';
-import { nova } from './posts/test-kit';
+import { nova, readCall } from './posts/test-kit';
+import type { ApiCall } from './posts/test-kit';
 import { hasPremiumAccess, PremiumGate } from './premium-gate';
 
 const expired: SubscriptionStatus = {
@@ -34,8 +35,11 @@ interface Server {
 }
 
 function serve({ user = nova, status = expired }: Server) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const url = String(input);
+  const calls: ApiCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call = await readCall(input, init);
+    calls.push(call);
+    const url = call.url.pathname;
     if (url === '/api/users/me')
       return user ? json(200, user) : json(401, { error: 'Sign in first' });
     if (url === '/api/subscription/status') {
@@ -45,13 +49,13 @@ function serve({ user = nova, status = expired }: Server) {
     return json(404, { error: `No such endpoint: ${url}` });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return { fetch: fetchMock, calls };
 }
 
-function logCalls(fetchMock: ReturnType<typeof serve>) {
-  return fetchMock.mock.calls
-    .filter(([input]) => String(input) === '/api/features/log-access')
-    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+function logCalls(api: ReturnType<typeof serve>) {
+  return api.calls
+    .filter((call) => call.url.pathname === '/api/features/log-access')
+    .map((call) => call.body);
 }
 
 function renderGate(gate: ReactNode) {

@@ -1,6 +1,6 @@
 /** The spec's premium and trial-banner rules, as pure functions of the subscription status. */
-import type { SubscriptionStatus } from '@contract/access';
 import { AccessLimits } from '@contract/limits';
+import type { SubscriptionStatus } from '../lib/api/access.api';
 
 type PremiumFacts = Pick<SubscriptionStatus, 'isBetaActive' | 'isSubscribed' | 'isTrialActive'>;
 

@@ -5,6 +5,7 @@ import type { ServiceContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import { requireActor } from '../../platform/access/require-actor';
 import type { ApiApp } from '../../platform/http/api-app';
+import { eventStreamReply } from '../../platform/http/openapi';
 import { errorReplies } from '../../platform/http/error-replies';
 import { JobEvents } from '../../platform/jobs/job-events';
 import type { UserJobRow } from '../../platform/jobs/jobs.queries';
@@ -69,8 +70,7 @@ export async function jobsRoutes(app: ApiApp, ctx: ServiceContext) {
         summary: "A stream of the signed-in user's job progress (Server-Sent Events)",
         description:
           "On connect one `job` event per unfinished or recently finished job of the user, then one whenever such a job changes; each event's data is a Job (see GET /api/jobs/{id}). Comment lines keep the stream open.",
-        produces: ['text/event-stream'],
-        response: errorReplies(401),
+        response: { 200: eventStreamReply('Job events, one per change'), ...errorReplies(401) },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import { OkReply } from '../../../contract/auth';
 import { ErrorReply } from '../../../contract/errors';
+import { PictureUploadForm } from '../../../contract/uploads';
 import { MerchLimits } from '../../../contract/limits';
 import {
   MerchOrderReply,
@@ -15,6 +16,7 @@ import { access } from '../../platform/access/access-rules';
 import { requireActor } from '../../platform/access/require-actor';
 import type { ApiApp } from '../../platform/http/api-app';
 import { errorReplies } from '../../platform/http/error-replies';
+import { binaryReply } from '../../platform/http/openapi';
 import { pictureUpload, sendPicture } from '../../platform/media/picture-http';
 import { PICTURE_CONTENT_TYPE } from '../../platform/media/pictures';
 import {
@@ -128,6 +130,7 @@ export async function merchRoutes(app: ApiApp, ctx: ServiceContext) {
         tags,
         summary: 'Upload the product image: a JPEG, PNG, WebP or GIF in the multipart field `file`',
         consumes: ['multipart/form-data'],
+        multipartBody: PictureUploadForm,
         params: IdParams,
         response: { 200: MerchProductReply, 413: ErrorReply, ...errors },
       },
@@ -153,7 +156,10 @@ export async function merchRoutes(app: ApiApp, ctx: ServiceContext) {
         tags,
         summary: 'The product image as WebP',
         params: IdParams,
-        produces: [PICTURE_CONTENT_TYPE],
+        response: {
+          200: binaryReply(PICTURE_CONTENT_TYPE, 'The product image'),
+          ...errorReplies(400, 404),
+        },
       },
     },
     async (request, reply) => sendPicture(reply, await openProductImage(ctx, request.params.id)),

@@ -1,4 +1,5 @@
 import { ErrorReply } from '../../../contract/errors';
+import { PictureUploadForm } from '../../../contract/uploads';
 import { PageQuery, UserIdParams } from '../../../contract/pagination';
 import {
   CreatorsReply,
@@ -14,6 +15,7 @@ import { access } from '../../platform/access/access-rules';
 import { requireActor } from '../../platform/access/require-actor';
 import type { ApiApp } from '../../platform/http/api-app';
 import { errorReplies } from '../../platform/http/error-replies';
+import { binaryReply } from '../../platform/http/openapi';
 import { AVATAR_CONTENT_TYPE } from './avatar-image';
 import { pictureUpload, sendPicture } from '../../platform/media/picture-http';
 import { openAvatar, removeAvatar, replaceAvatar } from './avatar';
@@ -125,6 +127,7 @@ export async function peopleRoutes(app: ApiApp, ctx: ServiceContext) {
         tags,
         summary: 'Upload your avatar: a JPEG, PNG, WebP or GIF in the multipart field `file`',
         consumes: ['multipart/form-data'],
+        multipartBody: PictureUploadForm,
         response: { 200: CurrentUserReply, 400: ErrorReply, 401: ErrorReply, 413: ErrorReply },
       },
     },
@@ -156,8 +159,11 @@ export async function peopleRoutes(app: ApiApp, ctx: ServiceContext) {
         tags,
         summary: 'A person’s avatar as WebP; its URL changes whenever the picture does',
         params: UserIdParams,
-        // No response schemas: the 200 body is a stream, and errors are `{ error }` as always.
-        produces: [AVATAR_CONTENT_TYPE],
+        response: {
+          200: binaryReply(AVATAR_CONTENT_TYPE, 'The avatar'),
+          400: ErrorReply,
+          404: ErrorReply,
+        },
       },
     },
     async (request, reply) => {

@@ -5,6 +5,7 @@ import {
   TeamVaultReply,
   VaultFilesQuery,
   VaultFilesReply,
+  VaultUploadForm,
   VaultUploadReply,
 } from '../../../contract/vault';
 import type { ServiceContext } from '../../context';
@@ -12,6 +13,7 @@ import { access } from '../../platform/access/access-rules';
 import { requireActor } from '../../platform/access/require-actor';
 import type { ApiApp } from '../../platform/http/api-app';
 import { errorReplies } from '../../platform/http/error-replies';
+import { binaryReply } from '../../platform/http/openapi';
 import { attachmentDisposition } from './vault-filename';
 import { readVaultUpload } from './vault-upload-request';
 import {
@@ -51,6 +53,7 @@ export async function vaultRoutes(app: ApiApp, ctx: ServiceContext) {
         summary:
           'Upload a file: multipart fields `description` and `access_level` (team), then `file`',
         consumes: ['multipart/form-data'],
+        multipartBody: VaultUploadForm,
         response: { 201: VaultUploadReply, ...errors, 413: ErrorReply },
       },
     },
@@ -80,7 +83,11 @@ export async function vaultRoutes(app: ApiApp, ctx: ServiceContext) {
         tags,
         summary: 'Download a vault file (its owner or the owner’s team); supports Range',
         params: IdParams,
-        produces: ['application/octet-stream'],
+        response: {
+          200: binaryReply('application/octet-stream', 'The file, with its own content type'),
+          206: binaryReply('application/octet-stream', 'The requested byte range of the file'),
+          ...errorReplies(400, 401, 404, 416),
+        },
       },
     },
     async (request, reply) => {

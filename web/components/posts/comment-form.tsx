@@ -2,11 +2,12 @@ import { CommentLimits } from '@contract/limits';
 import { CommentInput } from '@contract/comments';
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { FormEvent, KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api/api-client';
 import { useAddComment } from '../../lib/api/posts.api';
 import { useAuth } from '../../lib/auth/auth-context';
+import { useContractForm } from '../../lib/contract-form';
 import { displayName } from '@contract/format';
 import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
@@ -19,43 +20,50 @@ import { CharacterCount, TextArea } from './text-area';
 export function CommentForm({ postId }: { postId: number }) {
   const id = useId();
   const { user } = useAuth();
-  const [content, setContent] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { form, onSubmit, showServerFieldError } = useContractForm(CommentInput, {
+    defaultValues: { content: '' },
+  });
+  const [failure, setFailure] = useState<string | null>(null);
   const { mutate, isPending } = useAddComment(postId);
+  const content = form.watch('content');
+  const problem = form.formState.errors.content?.message ?? failure;
 
-  function submit() {
-    if (isPending) return;
-    const parsed = CommentInput.safeParse({ content });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Check your comment');
-      return;
-    }
-    setProblem(null);
-    mutate(parsed.data.content, {
+  function post(comment: CommentInput) {
+    setFailure(null);
+    mutate(comment.content, {
       onSuccess: () => {
-        setContent('');
+        form.reset({ content: '' });
         toast.success('Comment posted');
       },
-      onError: (error) => setProblem(errorMessage(error, 'Could not post your comment')),
+      onError: (error) => {
+        if (!showServerFieldError(error)) {
+          setFailure(errorMessage(error, 'Could not post your comment'));
+        }
+      },
     });
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    submit();
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
       event.preventDefault();
-      submit();
+      event.currentTarget.form?.requestSubmit();
     }
   }
 
   if (!user) return null;
   const describedBy = [problem ? `${id}-problem` : null, `${id}-count`].filter(Boolean).join(' ');
   return (
-    <form onSubmit={handleSubmit} className="flex gap-3" noValidate>
+    <form
+      onSubmit={(event) => {
+        if (isPending) {
+          event.preventDefault();
+          return;
+        }
+        void onSubmit(post)(event);
+      }}
+      className="flex gap-3"
+      noValidate
+    >
       <Avatar name={displayName(user)} src={user.avatar_url} className="size-9 text-sm" />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <label htmlFor={`${id}-content`} className="sr-only">
@@ -63,11 +71,7 @@ export function CommentForm({ postId }: { postId: number }) {
         </label>
         <TextArea
           id={`${id}-content`}
-          value={content}
-          onChange={(event) => {
-            setContent(event.target.value);
-            if (problem) setProblem(null);
-          }}
+          {...form.register('content', { onChange: () => setFailure(null) })}
           onKeyDown={handleKeyDown}
           placeholder="Write a comment…"
           rows={3}

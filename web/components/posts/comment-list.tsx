@@ -2,7 +2,6 @@
  * A post's comments, newest first, with "Load more" for older ones. Comments are plain
  * text: React escapes them, and nothing here ever renders them as HTML.
  */
-import type { Comment } from '@contract/comments';
 import { MessageCircle, Lock, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -16,6 +15,7 @@ import { EmptyState, ErrorState } from '../ui/states';
 import { LoadMore } from './load-more';
 import { RelativeTime } from './post-header';
 import { RoleBadge, VerifiedMark } from './role-badge';
+import type { Comment } from '../../lib/api/posts.api';
 
 export const COMMENTS_LOCKED = 'Unlock this post to see and write comments';
 

@@ -1,5 +1,4 @@
 /** A creator in the feed's Creators tab: who they are, their reach, and Follow. */
-import type { PublicUser } from '@contract/people';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
 import { Avatar } from '../ui/avatar';
@@ -8,6 +7,7 @@ import { Card } from '../ui/card';
 import { Skeleton } from '../ui/skeleton';
 import { FollowButton } from './follow-button';
 import { RoleBadge, VerifiedMark } from './role-badge';
+import type { PublicUser } from '../../lib/api/people.api';
 
 export function CreatorCard({ creator }: { creator: PublicUser }) {
   const { user } = useAuth();

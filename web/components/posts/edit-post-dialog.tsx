@@ -1,31 +1,48 @@
 /**
  * Edit a post: the same fields as creating one (spec part 1, section 2, Create Posts) and
- * the same rules, because the form checks with the server's own schema (`PostInput`).
+ * the same rules, because the form checks with the server's own schema (`PostInput`): the
+ * form's schema turns the dollars typed into cents and hands the post to `PostInput`.
  */
 import { PostLimits } from '@contract/limits';
-import { PostInput } from '@contract/posts';
-import type { Post, PostVisibility } from '@contract/posts';
+import { dollarsToCents } from '@contract/merch';
+import { PostInput, PostVisibility } from '@contract/posts';
+import type { PostForm } from '@contract/posts';
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
 import { toast } from 'sonner';
-import { ApiError, errorMessage } from '../../lib/api/api-client';
+import { z } from 'zod';
+import { errorMessage } from '../../lib/api/api-client';
 import { useUpdatePost } from '../../lib/api/posts.api';
+import type { Post } from '../../lib/api/posts.api';
+import { useContractForm } from '../../lib/contract-form';
 import { Button } from '../ui/button';
 import { Dialog, DialogClose, DialogContent } from '../ui/dialog';
 import { Field, Input, Select } from '../ui/input';
 import { CharacterCount, TextArea } from './text-area';
 
-type FieldName = 'title' | 'content' | 'visibility' | 'price_cents';
-type FieldErrors = Partial<Record<FieldName, string>>;
-const fieldNames: FieldName[] = ['title', 'content', 'visibility', 'price_cents'];
+/** The fields as typed: the price in dollars. The category is left out: it stays as it was. */
+const EditPostDraft = z.object({
+  title: z.string(),
+  content: z.string(),
+  visibility: PostVisibility,
+  price: z
+    .string()
+    .refine(
+      (price) => price.trim() === '' || Number.isFinite(Number(price)),
+      'Enter a price in dollars, like 4.99',
+    ),
+});
+type EditPostDraft = z.infer<typeof EditPostDraft>;
 
-interface FormValues {
-  title: string;
-  content: string;
-  visibility: PostVisibility;
-  /** Dollars as typed; turned into whole cents on save. */
-  price: string;
-}
+/** Derived from the contract's: dollars become whole cents, only pay-per-view has a price. */
+const EditPostSchema = EditPostDraft.transform((draft): PostForm => ({
+  title: draft.title,
+  content: draft.content,
+  visibility: draft.visibility,
+  price_cents:
+    draft.visibility === 'ppv' && draft.price.trim() !== ''
+      ? dollarsToCents(Number(draft.price))
+      : 0,
+})).pipe(PostInput);
 
 const visibilityOptions: { value: PostVisibility; label: string }[] = [
   { value: 'public', label: 'Public' },
@@ -33,11 +50,7 @@ const visibilityOptions: { value: PostVisibility; label: string }[] = [
   { value: 'ppv', label: 'Pay-per-view' },
 ];
 
-function isFieldName(value: unknown): value is FieldName {
-  return typeof value === 'string' && (fieldNames as string[]).includes(value);
-}
-
-function valuesOf(post: Post): FormValues {
+function valuesOf(post: Post): EditPostDraft {
   return {
     title: post.title ?? '',
     content: post.content ?? '',
@@ -65,51 +78,36 @@ export function EditPostDialog({ post, open, onOpenChange }: EditPostDialogProps
 
 function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
   const id = useId();
-  const [values, setValues] = useState<FormValues>(() => valuesOf(post));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { form, onSubmit, showServerFieldError } = useContractForm(EditPostSchema, {
+    defaultValues: valuesOf(post),
+    wireNames: { price_cents: 'price' },
+  });
+  const { errors } = form.formState;
+  const [visibility, content] = form.watch(['visibility', 'content']);
   const [problem, setProblem] = useState<string | null>(null);
   const { mutateAsync, isPending } = useUpdatePost();
 
-  function setValue<K extends keyof FormValues>(field: K, value: FormValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    const errorField: FieldName = field === 'price' ? 'price_cents' : (field as FieldName);
-    if (errors[errorField]) setErrors((current) => ({ ...current, [errorField]: undefined }));
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setProblem(null);
-    const price = values.price.trim() === '' ? 0 : Number(values.price);
-    const parsed = PostInput.safeParse({
-      title: values.title,
-      content: values.content,
-      visibility: values.visibility,
-      price_cents: values.visibility === 'ppv' ? Math.round(price * 100) : 0,
-    });
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (isFieldName(field) && !next[field]) next[field] = issue.message;
-      }
-      if (Number.isNaN(price)) next.price_cents = 'Enter a price in dollars, like 4.99';
-      setErrors(next);
-      return;
-    }
+  async function save(input: PostInput) {
     try {
-      await mutateAsync({ postId: post.id, input: parsed.data });
+      await mutateAsync({ postId: post.id, input });
       toast.success('Post updated');
       onDone();
     } catch (error) {
-      const message = errorMessage(error, 'Could not save the post. Please try again.');
-      const match = error instanceof ApiError ? /^([a-z_]+): (.+)$/.exec(message) : null;
-      if (match && isFieldName(match[1])) setErrors({ [match[1]]: match[2] });
-      else setProblem(message);
+      if (!showServerFieldError(error)) {
+        setProblem(errorMessage(error, 'Could not save the post. Please try again.'));
+      }
     }
   }
 
   return (
-    <form onSubmit={handleSubmit} className="flex flex-col gap-4" noValidate>
+    <form
+      onSubmit={(event) => {
+        setProblem(null);
+        void onSubmit(save)(event);
+      }}
+      className="flex flex-col gap-4"
+      noValidate
+    >
       {problem && (
         <p
           role="alert"
@@ -118,12 +116,11 @@ function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
           {problem}
         </p>
       )}
-      <Field id={`${id}-title`} label="Title (optional)" error={errors.title}>
+      <Field id={`${id}-title`} label="Title (optional)" error={errors.title?.message}>
         {(describedBy) => (
           <Input
             id={`${id}-title`}
-            value={values.title}
-            onChange={(event) => setValue('title', event.target.value)}
+            {...form.register('title')}
             invalid={Boolean(errors.title)}
             aria-describedby={describedBy}
           />
@@ -132,14 +129,13 @@ function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
       <Field
         id={`${id}-content`}
         label="Content"
-        error={errors.content}
-        hint={<CharacterCount count={values.content.length} limit={PostLimits.maxContent} />}
+        error={errors.content?.message}
+        hint={<CharacterCount count={content.length} limit={PostLimits.maxContent} />}
       >
         {(describedBy) => (
           <TextArea
             id={`${id}-content`}
-            value={values.content}
-            onChange={(event) => setValue('content', event.target.value)}
+            {...form.register('content')}
             invalid={Boolean(errors.content)}
             aria-describedby={describedBy}
             rows={7}
@@ -147,12 +143,14 @@ function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-visibility`} label="Who can see it" error={errors.visibility}>
+        <Field id={`${id}-visibility`} label="Who can see it" error={errors.visibility?.message}>
           {(describedBy) => (
             <Select
               id={`${id}-visibility`}
-              value={values.visibility}
-              onChange={(event) => setValue('visibility', event.target.value as PostVisibility)}
+              {...form.register('visibility', {
+                // The price belongs to pay-per-view: its message goes with a change.
+                onChange: () => form.clearErrors('price'),
+              })}
               aria-describedby={describedBy}
             >
               {visibilityOptions.map((option) => (
@@ -163,8 +161,8 @@ function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
             </Select>
           )}
         </Field>
-        {values.visibility === 'ppv' && (
-          <Field id={`${id}-price`} label="Price (USD)" error={errors.price_cents}>
+        {visibility === 'ppv' && (
+          <Field id={`${id}-price`} label="Price (USD)" error={errors.price?.message}>
             {(describedBy) => (
               <Input
                 id={`${id}-price`}
@@ -172,9 +170,8 @@ function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
                 inputMode="decimal"
                 min={0}
                 step={0.01}
-                value={values.price}
-                onChange={(event) => setValue('price', event.target.value)}
-                invalid={Boolean(errors.price_cents)}
+                {...form.register('price')}
+                invalid={Boolean(errors.price)}
                 aria-describedby={describedBy}
               />
             )}

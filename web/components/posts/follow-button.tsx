@@ -1,10 +1,10 @@
-import type { PublicUser } from '@contract/people';
 import { UserCheck, UserPlus } from 'lucide-react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api/api-client';
 import { useSetFollowing } from '../../lib/api/people.api';
 import { Button } from '../ui/button';
 import type { ButtonSize } from '../ui/button';
+import type { PublicUser } from '../../lib/api/people.api';
 
 interface FollowButtonProps {
   person: Pick<PublicUser, 'id' | 'display_name' | 'is_following'>;

@@ -1,9 +1,9 @@
-import type { Post } from '@contract/posts';
 import { Heart } from 'lucide-react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api/api-client';
 import { useSetLike } from '../../lib/api/posts.api';
 import { cn } from '../ui/cn';
+import type { Post } from '../../lib/api/posts.api';
 
 export const actionButtonClasses =
   'inline-flex h-9 items-center gap-2 rounded-full px-3 text-sm font-medium tabular-nums text-fg-muted transition hover:bg-white/[0.06] hover:text-fg';

@@ -3,7 +3,6 @@
  * it is, who made it, what it costs, and the way to unlock it on the creator's storefront.
  */
 import { formatMoney } from '@contract/format';
-import type { Post } from '@contract/posts';
 import { Heart, Lock, MessageCircle, Unlock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +13,7 @@ import { Badge } from '../ui/badge';
 import { buttonClasses } from '../ui/button';
 import { Card } from '../ui/card';
 import { PostHeader } from './post-header';
+import type { Post } from '../../lib/api/posts.api';
 
 export function lockedPriceLabel(post: Pick<Post, 'visibility' | 'price_cents'>): string {
   return post.visibility === 'ppv' ? formatMoney(post.price_cents) : 'Subscribers only';

@@ -5,7 +5,6 @@
  */
 import { formatMoney } from '@contract/format';
 import { PostLimits } from '@contract/limits';
-import type { Post } from '@contract/posts';
 import { Eye, Lock, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { pluralize } from '../../lib/format-date';
@@ -19,6 +18,7 @@ import { PostOptionsMenu } from './post-options-menu';
 import { truncateText } from './post-text';
 import { ShareButton } from './share-button';
 import { useCountViewWhenSeen } from './use-post-view';
+import type { Post } from '../../lib/api/posts.api';
 
 interface PostCardProps {
   post: Post;

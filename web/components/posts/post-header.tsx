@@ -1,10 +1,10 @@
 import { formatRelativeTime } from '@contract/format';
-import type { Post } from '@contract/posts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatLongDate } from '../../lib/format-date';
 import { Avatar } from '../ui/avatar';
 import { RoleBadge, VerifiedMark } from './role-badge';
+import type { Post } from '../../lib/api/posts.api';
 
 /** "3h ago", with the full date on hover and for machines. */
 export function RelativeTime({ iso, className }: { iso: string; className?: string }) {

@@ -2,7 +2,6 @@
  * A post's options (spec part 1, section 4: Copy link, Report post, Hide post), plus Edit
  * and Delete when the reply says the viewer may (`can`).
  */
-import type { Post } from '@contract/posts';
 import { useQueryClient } from '@tanstack/react-query';
 import { EyeOff, Flag, Link2, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -16,6 +15,7 @@ import type { ActionMenuItem } from './action-menu';
 import { EditPostDialog } from './edit-post-dialog';
 import { ReportPostDialog } from './report-post-dialog';
 import { copyPostLink } from './share-button';
+import type { Post } from '../../lib/api/posts.api';
 
 export const POST_HIDDEN = 'Post hidden from your feed';
 

@@ -4,18 +4,18 @@
  * then the posts with the next page loading as the end comes near.
  */
 import type { ReactNode } from 'react';
-import type { PostsReply } from '@contract/posts';
 import { errorMessage } from '../../lib/api/api-client';
 import { ErrorState } from '../ui/states';
 import { LoadMore } from './load-more';
 import { PostCard, PostListSkeleton } from './post-card';
+import type { PostsPage } from '../../lib/api/posts.api';
 
 interface PostPagesQuery {
   isPending: boolean;
   isError: boolean;
   isRefetching: boolean;
   error: unknown;
-  data: { pages: PostsReply[] } | undefined;
+  data: { pages: PostsPage[] } | undefined;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;

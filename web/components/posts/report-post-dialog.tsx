@@ -1,10 +1,11 @@
 import { ReportLimits } from '@contract/limits';
 import { ReportInput } from '@contract/posts';
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { z } from 'zod';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api/api-client';
 import { reportPost } from '../../lib/api/posts.api';
+import { useContractForm } from '../../lib/contract-form';
 import { Button } from '../ui/button';
 import { Dialog, DialogClose, DialogContent } from '../ui/dialog';
 import { Label } from '../ui/input';
@@ -21,28 +22,25 @@ interface ReportPostDialogProps {
 /** Report a post to the moderators, with an optional reason. */
 export function ReportPostDialog({ postId, open, onOpenChange }: ReportPostDialogProps) {
   const id = useId();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
+  const { form, onSubmit, showServerFieldError } = useContractForm(ReportInput, {
+    defaultValues: { reason: '' },
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const isSending = form.formState.isSubmitting;
+  const reason = form.watch('reason') ?? '';
+  const problem = form.formState.errors.reason?.message ?? failure;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = ReportInput.safeParse({ reason });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Check the reason');
-      return;
-    }
-    setIsSending(true);
-    setProblem(null);
+  async function send(report: z.output<typeof ReportInput>) {
+    setFailure(null);
     try {
-      await reportPost(postId, parsed.data.reason || undefined);
+      await reportPost(postId, report.reason || undefined);
       toast.success(REPORT_THANKS);
-      setReason('');
+      form.reset({ reason: '' });
       onOpenChange(false);
     } catch (error) {
-      setProblem(errorMessage(error, 'Could not send the report. Please try again.'));
-    } finally {
-      setIsSending(false);
+      if (!showServerFieldError(error)) {
+        setFailure(errorMessage(error, 'Could not send the report. Please try again.'));
+      }
     }
   }
 
@@ -53,7 +51,7 @@ export function ReportPostDialog({ postId, open, onOpenChange }: ReportPostDialo
         description="Tell our moderators what is wrong with this post. A reason is optional but helps."
         className="max-w-md"
       >
-        <form onSubmit={handleSubmit} className="flex flex-col gap-4" noValidate>
+        <form onSubmit={onSubmit(send)} className="flex flex-col gap-4" noValidate>
           <div className="flex flex-col gap-1.5">
             <div className="flex items-center justify-between gap-3">
               <Label htmlFor={`${id}-reason`}>Reason (optional)</Label>
@@ -61,8 +59,7 @@ export function ReportPostDialog({ postId, open, onOpenChange }: ReportPostDialo
             </div>
             <TextArea
               id={`${id}-reason`}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
+              {...form.register('reason')}
               placeholder="Spam, harassment, stolen work…"
               invalid={Boolean(problem)}
               aria-describedby={problem ? `${id}-problem` : undefined}

@@ -1,4 +1,3 @@
-import type { Post } from '@contract/posts';
 import { Share2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { useRecordShare } from '../../lib/api/posts.api';
@@ -6,6 +5,7 @@ import { cn } from '../ui/cn';
 import { copyText } from './copy-text';
 import { actionButtonClasses } from './like-button';
 import { postUrl } from './post-text';
+import type { Post } from '../../lib/api/posts.api';
 
 export const LINK_COPIED = 'Post link copied to clipboard!';
 

@@ -89,36 +89,66 @@ export function json(status: number, body: unknown): Response {
   });
 }
 
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+/** One request the app sent, as a test reads it: method, URL and body (JSON parsed). */
+export interface ApiCall {
+  method: string;
+  url: URL;
+  /** The JSON body parsed, a FormData for a multipart body, else the text (undefined if none). */
+  body: unknown;
+}
+
+type Handler = (call: ApiCall) => Response | Promise<Response>;
+
+/** Reads what `fetch` was given: the API client sends a `Request`, other code a URL and init. */
+export async function readCall(input: RequestInfo | URL, init?: RequestInit): Promise<ApiCall> {
+  const request =
+    input instanceof Request
+      ? input
+      : new Request(new URL(String(input), window.location.href), init);
+  const url = new URL(request.url);
+  const type = request.headers.get('content-type') ?? '';
+  let body: unknown;
+  if (type.startsWith('multipart/form-data')) body = await request.formData();
+  else {
+    const text = request.body ? await request.text() : '';
+    body = text && type.includes('json') ? JSON.parse(text) : text || undefined;
+  }
+  return { method: request.method.toUpperCase(), url, body };
+}
+
+/** A stubbed `fetch` and every call it answered, in order. */
+export interface FakeApi {
+  fetch: ReturnType<typeof vi.fn>;
+  calls: ApiCall[];
+}
 
 /**
  * Stubs `fetch`: `routes` maps "METHOD /path?query" (or "METHOD /path" for any query) to a
  * reply. The signed-in user is Nova unless `/api/users/me` is given. Unknown calls are 404s.
  */
-export function serve(routes: Record<string, Handler | Response | unknown>) {
+export function serve(routes: Record<string, Handler | Response | unknown>): FakeApi {
+  const calls: ApiCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = (init?.method ?? 'GET').toUpperCase();
+    const call = await readCall(input, init);
+    calls.push(call);
+    const { method, url } = call;
     const handler =
       routes[`${method} ${url.pathname}${url.search}`] ?? routes[`${method} ${url.pathname}`];
     if (handler === undefined) {
       if (method === 'GET' && url.pathname === '/api/users/me') return json(200, nova);
       return json(404, { error: `No stub for ${method} ${url.pathname}${url.search}` });
     }
-    if (typeof handler === 'function') return (handler as Handler)(init);
+    if (typeof handler === 'function') return (handler as Handler)(call);
     if (handler instanceof Response) return handler.clone();
     return json(200, handler);
   });
   vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return { fetch: fetchMock, calls };
 }
 
 /** The calls made to `METHOD path` (path without the query string). */
-export function callsTo(fetchMock: ReturnType<typeof serve>, method: string, path: string) {
-  return fetchMock.mock.calls.filter(([input, init]) => {
-    const url = new URL(String(input), 'http://localhost');
-    return url.pathname === path && (init?.method ?? 'GET').toUpperCase() === method;
-  });
+export function callsTo(api: FakeApi, method: string, path: string): ApiCall[] {
+  return api.calls.filter((call) => call.url.pathname === path && call.method === method);
 }
 
 function Where() {

@@ -1,10 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import type {
-  InputHTMLAttributes,
-  LabelHTMLAttributes,
-  ReactNode,
-  SelectHTMLAttributes,
-} from 'react';
+import type { ComponentProps, LabelHTMLAttributes, ReactNode } from 'react';
 import { cn } from './cn';
 
 const control =
@@ -16,7 +11,8 @@ function borderFor(invalid: boolean | undefined) {
     : 'border-white/12 hover:border-white/25 focus:border-accent-400 focus:ring-accent-400/25';
 }
 
-interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
+/** With its `ref` (React 19 passes it as a prop), so a form library can focus the control. */
+interface InputProps extends ComponentProps<'input'> {
   invalid?: boolean;
 }
 
@@ -48,7 +44,7 @@ export function DollarInput({
   );
 }
 
-interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+interface SelectProps extends ComponentProps<'select'> {
   invalid?: boolean;
 }
 

@@ -1,10 +1,10 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import type { InputHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from './cn';
 import { Input } from './input';
 
-interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+interface PasswordInputProps extends Omit<ComponentProps<'input'>, 'type'> {
   invalid?: boolean;
 }
 

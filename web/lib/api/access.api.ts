@@ -1,15 +1,10 @@
 /** Beta, trial and Pro standing, the upgrade, and feature-use logging (spec part 1, §7 calls 5-8). */
-import type {
-  BetaStatus,
-  LogFeatureAccessRequest,
-  PaymentProviderInfo,
-  ProPlan,
-  SubscriptionStatus,
-  UpgradeReply,
-} from '@contract/access';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
-import { apiFetch } from './api-client';
+import { api, unwrap } from './api-client';
+import type { ApiBody, ApiReply } from './api-client';
+
+export type SubscriptionStatus = ApiReply<'get', '/api/subscription/status'>;
 
 export const accessKeys = {
   beta: ['beta-status'] as const,
@@ -21,7 +16,7 @@ export const accessKeys = {
 export function useBetaStatus() {
   return useQuery({
     queryKey: accessKeys.beta,
-    queryFn: () => apiFetch<BetaStatus>('/api/beta/status'),
+    queryFn: () => unwrap(api.GET('/api/beta/status')),
     staleTime: 5 * 60_000,
   });
 }
@@ -32,7 +27,7 @@ export function useSubscriptionStatus() {
   const userId = user?.id ?? null;
   return useQuery({
     queryKey: accessKeys.subscription(userId),
-    queryFn: () => apiFetch<SubscriptionStatus>('/api/subscription/status'),
+    queryFn: () => unwrap(api.GET('/api/subscription/status')),
     enabled: userId !== null,
   });
 }
@@ -40,7 +35,7 @@ export function useSubscriptionStatus() {
 export function usePaymentProvider() {
   return useQuery({
     queryKey: accessKeys.provider,
-    queryFn: () => apiFetch<PaymentProviderInfo>('/api/subscription/provider'),
+    queryFn: () => unwrap(api.GET('/api/subscription/provider')),
     staleTime: Infinity,
   });
 }
@@ -50,8 +45,8 @@ export function useUpgradeToPro() {
   const { user } = useAuth();
   const userId = user?.id ?? null;
   return useMutation({
-    mutationFn: (plan: ProPlan) =>
-      apiFetch<UpgradeReply>('/api/subscription/upgrade', { method: 'POST', json: { plan } }),
+    mutationFn: (plan: ApiBody<'post', '/api/subscription/upgrade'>['plan']) =>
+      unwrap(api.POST('/api/subscription/upgrade', { body: { plan } })),
     onSuccess: (reply) => {
       queryClient.setQueryData(accessKeys.subscription(userId), reply.status);
       void queryClient.invalidateQueries({ queryKey: ['subscription-status'] });
@@ -60,9 +55,11 @@ export function useUpgradeToPro() {
 }
 
 /** Records a use of a feature for the admin analytics. Best effort: a failure never bothers the user. */
-export async function logFeatureAccess(event: LogFeatureAccessRequest): Promise<void> {
+export async function logFeatureAccess(
+  event: ApiBody<'post', '/api/features/log-access'>,
+): Promise<void> {
   try {
-    await apiFetch('/api/features/log-access', { method: 'POST', json: event });
+    await unwrap(api.POST('/api/features/log-access', { body: event }));
   } catch {
     // Analytics only; the user's action goes on regardless.
   }

@@ -1,8 +1,16 @@
 /**
- * The one HTTP client of the web app. Every call goes through `apiFetch`, which sends the
- * session cookie, encodes JSON bodies and turns the server's `{ error }` replies into an
- * `ApiError` that keeps the status and the server's own words.
+ * The one HTTP client of the web app: openapi-fetch over the types generated from the
+ * server's OpenAPI document (`openapi.gen.ts`, `npm run api:types`). Every call names its
+ * method and path (`api.GET('/api/users/{userId}/profile', { params: { path: { userId } } })`)
+ * and gets its params, body and reply checked against the routes' contract schemas, so a path
+ * or a field renamed on the server fails the type check here.
+ *
+ * `unwrap` turns a call into its data, or an `ApiError` that keeps the status and the
+ * server's own `{ error }` words.
  */
+import createClient from 'openapi-fetch';
+import type { ClientPathsWithMethod, MethodResponse } from 'openapi-fetch';
+import type { paths } from './openapi.gen';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -14,12 +22,37 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
-  /** Sent as JSON with the matching content type. */
-  json?: unknown;
-  body?: BodyInit | null;
-}
+export const api = createClient<paths>({
+  // Absolute: a Request is built for every call, and outside a browser (tests) it needs one.
+  baseUrl: window.location.origin,
+  credentials: 'same-origin',
+  headers: { Accept: 'application/json' },
+  // Looked up at each call rather than captured once, so a test's stub is the one used.
+  fetch: (request) => globalThis.fetch(request),
+});
 
+export type ApiMethod = 'get' | 'put' | 'post' | 'delete';
+export type ApiPath<Method extends ApiMethod> = ClientPathsWithMethod<typeof api, Method>;
+
+/** The success reply of `method path`, as the document declares it. */
+export type ApiReply<Method extends ApiMethod, Path extends ApiPath<Method>> = MethodResponse<
+  typeof api,
+  Method,
+  Path
+>;
+
+/** The request body of `method path` in the media type it is sent as. */
+export type ApiBody<
+  Method extends ApiMethod,
+  Path extends ApiPath<Method>,
+  Media extends string = 'application/json',
+> = paths[Path][Method] extends { requestBody?: { content: infer Content } }
+  ? Content extends Record<Media, infer Body>
+    ? Body
+    : never
+  : never;
+
+/** The server's `{ error }` words, or the status when the reply is not ours. */
 function messageFrom(payload: unknown, status: number): string {
   if (payload && typeof payload === 'object' && 'error' in payload) {
     const { error } = payload as { error: unknown };
@@ -28,39 +61,35 @@ function messageFrom(payload: unknown, status: number): string {
   return `The server answered with HTTP status ${status}`;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
+/** The `ApiError` of a refused request: its status and the reply's body as read. */
+export function apiErrorOf(status: number, payload: unknown): ApiError {
+  return new ApiError(status, messageFrom(payload, status));
 }
 
 /**
- * Fetches `path` from the API and returns its JSON body typed as `T`.
- * Throws `ApiError` for any non-2xx reply; network failures reject with the browser's error.
+ * The data of a call, or `ApiError` for any non-2xx reply; network failures reject with the
+ * browser's error.
  */
-export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
-  const { json, headers, ...rest } = init;
-  const requestHeaders = new Headers(headers);
-  requestHeaders.set('Accept', 'application/json');
-  let body = rest.body;
-  if (json !== undefined) {
-    requestHeaders.set('Content-Type', 'application/json');
-    body = JSON.stringify(json);
-  }
+export async function unwrap<Data>(
+  call: Promise<{ data?: Data; error?: unknown; response: Response }>,
+): Promise<Data> {
+  const { data, error, response } = await call;
+  if (!response.ok) throw apiErrorOf(response.status, error);
+  return data as Data;
+}
 
-  const response = await fetch(path, {
-    ...rest,
-    body,
-    headers: requestHeaders,
-    credentials: 'same-origin',
-  });
-  const payload = await readJson(response);
-  if (!response.ok) throw new ApiError(response.status, messageFrom(payload, response.status));
-  return payload as T;
+/**
+ * A multipart/form-data body from a typed form: the text fields first, then the files, because
+ * the server reads the fields that come before the file part.
+ */
+export function toFormData(form: Record<string, string | Blob | undefined>): FormData {
+  const body = new FormData();
+  const entries = Object.entries(form).filter(
+    (entry): entry is [string, string | Blob] => entry[1] !== undefined,
+  );
+  for (const [name, value] of entries) if (typeof value === 'string') body.append(name, value);
+  for (const [name, value] of entries) if (typeof value !== 'string') body.append(name, value);
+  return body;
 }
 
 /** The human message of anything thrown, for toasts and inline errors. */

@@ -4,17 +4,11 @@
  * sit in two caches at once (its own entry and a history page), so changes go through
  * `updateGenerationInCaches`, which finds it wherever it is.
  */
-import type {
-  DcypherHistoryReply,
-  DcypherRequest,
-  DcypherResult,
-  DcypherSaveReply,
-} from '@contract/dcypher';
-import type { z } from 'zod';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
-import { apiFetch } from './api-client';
+import { api, unwrap } from './api-client';
+import type { ApiBody, ApiReply } from './api-client';
 import { vaultKeys } from './vault.api';
 
 /** Per viewer, so a different account on the same browser never sees another's drafts. */
@@ -26,25 +20,21 @@ export const dcypherKeys = {
 };
 
 /** What the client sends: the schema's input, where a missing theme is simply left out. */
-export type DcypherBody = z.input<typeof DcypherRequest>;
+export type DcypherBody = ApiBody<'post', '/api/writers-block/launchpad'>;
+export type DcypherGeneration = ApiReply<'get', '/api/writers-block/generations/{id}'>;
+export type DcypherItem = DcypherGeneration['items'][number];
 
-type HistoryPages = InfiniteData<DcypherHistoryReply, string | null>;
+type HistoryPages = InfiniteData<ApiReply<'get', '/api/writers-block/generations'>, string | null>;
 
 function useViewerId(): number | null {
   return useAuth().user?.id ?? null;
-}
-
-function historyPath(cursor: string | null): string {
-  return cursor
-    ? `/api/writers-block/generations?cursor=${encodeURIComponent(cursor)}`
-    : '/api/writers-block/generations';
 }
 
 function findInHistory(
   queryClient: QueryClient,
   id: number,
   viewerId: number | null,
-): DcypherResult | undefined {
+): DcypherGeneration | undefined {
   const history = queryClient.getQueryData<HistoryPages>(dcypherKeys.history(viewerId));
   for (const page of history?.pages ?? []) {
     const found = page.generations.find((generation) => generation.id === id);
@@ -58,9 +48,9 @@ function updateGenerationInCaches(
   queryClient: QueryClient,
   id: number,
   viewerId: number | null,
-  update: (generation: DcypherResult) => DcypherResult,
+  update: (generation: DcypherGeneration) => DcypherGeneration,
 ): void {
-  queryClient.setQueryData<DcypherResult>(dcypherKeys.generation(id, viewerId), (current) =>
+  queryClient.setQueryData<DcypherGeneration>(dcypherKeys.generation(id, viewerId), (current) =>
     current ? update(current) : current,
   );
   queryClient.setQueryData<HistoryPages>(dcypherKeys.history(viewerId), (data) =>
@@ -83,7 +73,12 @@ export function useDcypherHistory() {
   const viewerId = useViewerId();
   return useInfiniteQuery({
     queryKey: dcypherKeys.history(viewerId),
-    queryFn: ({ pageParam }) => apiFetch<DcypherHistoryReply>(historyPath(pageParam)),
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        api.GET('/api/writers-block/generations', {
+          params: { query: { cursor: pageParam ?? undefined } },
+        }),
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     enabled: viewerId !== null,
@@ -99,7 +94,8 @@ export function useDcypherGeneration(id: number | null) {
   const viewerId = useViewerId();
   return useQuery({
     queryKey: dcypherKeys.generation(id ?? 0, viewerId),
-    queryFn: () => apiFetch<DcypherResult>(`/api/writers-block/generations/${id}`),
+    queryFn: () =>
+      unwrap(api.GET('/api/writers-block/generations/{id}', { params: { path: { id: id ?? 0 } } })),
     enabled: id !== null && viewerId !== null,
     initialData: () => (id === null ? undefined : findInHistory(queryClient, id, viewerId)),
     initialDataUpdatedAt: () =>
@@ -112,7 +108,7 @@ export function useGenerateDcypher() {
   const viewerId = useViewerId();
   return useMutation({
     mutationFn: (request: DcypherBody) =>
-      apiFetch<DcypherResult>('/api/writers-block/launchpad', { method: 'POST', json: request }),
+      unwrap(api.POST('/api/writers-block/launchpad', { body: request })),
     onSuccess: (generation) => {
       queryClient.setQueryData(dcypherKeys.generation(generation.id, viewerId), generation);
       const history = queryClient.getQueryData<HistoryPages>(dcypherKeys.history(viewerId));
@@ -136,7 +132,7 @@ export function useSaveDcypher() {
   const viewerId = useViewerId();
   return useMutation({
     mutationFn: (id: number) =>
-      apiFetch<DcypherSaveReply>(`/api/writers-block/launchpad/${id}/save`, { method: 'POST' }),
+      unwrap(api.POST('/api/writers-block/launchpad/{id}/save', { params: { path: { id } } })),
     onSuccess: (_reply, id) => {
       updateGenerationInCaches(queryClient, id, viewerId, (generation) => ({
         ...generation,

@@ -3,19 +3,14 @@
  * image, active toggle, delete) and the storefront's side: a creator's active products and
  * ordering one.
  */
-import type {
-  MerchOrderReply,
-  MerchOrderRequest,
-  MerchProduct,
-  MerchProductInput,
-  MerchProductsReply,
-} from '@contract/merch';
-import type { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
-import { apiFetch } from './api-client';
+import { api, toFormData, unwrap } from './api-client';
+import type { ApiBody, ApiReply } from './api-client';
 
-type OrderReply = z.infer<typeof MerchOrderReply>;
+export type MerchProduct = ApiReply<'get', '/api/merch/products'>['products'][number];
+export type MerchProductBody = ApiBody<'post', '/api/merch/products'>;
+export type MerchOrderBody = ApiBody<'post', '/api/merch/products/{id}/order'>;
 
 export const merchKeys = {
   all: ['merch'] as const,
@@ -36,8 +31,7 @@ export function useMyProducts() {
   const viewerId = useViewerId();
   return useQuery({
     queryKey: merchKeys.mine(viewerId),
-    queryFn: () =>
-      apiFetch<MerchProductsReply>('/api/merch/products').then((reply) => reply.products),
+    queryFn: () => unwrap(api.GET('/api/merch/products')).then((reply) => reply.products),
     enabled: viewerId !== null,
   });
 }
@@ -54,10 +48,11 @@ export function useSaveProduct() {
   const queryClient = useQueryClient();
   const viewerId = useViewerId();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: MerchProductInput }) =>
-      apiFetch<{ product: MerchProduct }>(
-        id === null ? '/api/merch/products' : `/api/merch/products/${id}`,
-        { method: id === null ? 'POST' : 'PUT', json: input },
+    mutationFn: ({ id, input }: { id: number | null; input: MerchProductBody }) =>
+      unwrap(
+        id === null
+          ? api.POST('/api/merch/products', { body: input })
+          : api.PUT('/api/merch/products/{id}', { params: { path: { id } }, body: input }),
       ).then((reply) => reply.product),
     onSuccess: (product) => {
       queryClient.setQueryData<MerchProduct[]>(merchKeys.mine(viewerId), (list) =>
@@ -73,14 +68,14 @@ export function useUploadProductImage() {
   const queryClient = useQueryClient();
   const viewerId = useViewerId();
   return useMutation({
-    mutationFn: ({ productId, file }: { productId: number; file: File }) => {
-      const body = new FormData();
-      body.append('file', file);
-      return apiFetch<{ product: MerchProduct }>(`/api/merch/products/${productId}/image`, {
-        method: 'POST',
-        body,
-      }).then((reply) => reply.product);
-    },
+    mutationFn: ({ productId, file }: { productId: number; file: File }) =>
+      unwrap(
+        api.POST('/api/merch/products/{id}/image', {
+          params: { path: { id: productId } },
+          body: { file },
+          bodySerializer: toFormData,
+        }),
+      ).then((reply) => reply.product),
     onSuccess: (product) => {
       queryClient.setQueryData<MerchProduct[]>(merchKeys.mine(viewerId), (list) =>
         replaceProduct(list, product),
@@ -95,17 +90,15 @@ export function useToggleProduct() {
   const viewerId = useViewerId();
   return useMutation({
     mutationFn: ({ productId, isActive }: { productId: number; isActive: boolean }) =>
-      apiFetch<{ product?: MerchProduct }>(`/api/merch/products/${productId}/toggle`, {
-        method: 'PUT',
-        json: { is_active: isActive },
-      }),
-    onSuccess: (reply, { productId, isActive }) => {
+      unwrap(
+        api.PUT('/api/merch/products/{id}/toggle', {
+          params: { path: { id: productId } },
+          body: { is_active: isActive },
+        }),
+      ),
+    onSuccess: ({ product }) => {
       queryClient.setQueryData<MerchProduct[]>(merchKeys.mine(viewerId), (list) =>
-        list?.map((product) =>
-          product.id === productId
-            ? (reply?.product ?? { ...product, is_active: isActive })
-            : product,
-        ),
+        replaceProduct(list, product),
       );
       void queryClient.invalidateQueries({ queryKey: merchKeys.all });
     },
@@ -117,7 +110,7 @@ export function useDeleteProduct() {
   const viewerId = useViewerId();
   return useMutation({
     mutationFn: (productId: number) =>
-      apiFetch(`/api/merch/products/${productId}`, { method: 'DELETE' }),
+      unwrap(api.DELETE('/api/merch/products/{id}', { params: { path: { id: productId } } })),
     onSuccess: (_reply, productId) => {
       queryClient.setQueryData<MerchProduct[]>(merchKeys.mine(viewerId), (list) =>
         list?.filter((product) => product.id !== productId),
@@ -133,18 +126,22 @@ export function useCreatorProducts(creatorId: number) {
   return useQuery({
     queryKey: merchKeys.creator(creatorId),
     queryFn: () =>
-      apiFetch<MerchProductsReply>(`/api/users/${creatorId}/merch`).then((reply) => reply.products),
+      unwrap(
+        api.GET('/api/users/{userId}/merch', { params: { path: { userId: creatorId } } }),
+      ).then((reply) => reply.products),
   });
 }
 
 export function useOrderMerch(creatorId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ productId, request }: { productId: number; request: MerchOrderRequest }) =>
-      apiFetch<OrderReply>(`/api/merch/products/${productId}/order`, {
-        method: 'POST',
-        json: request,
-      }),
+    mutationFn: ({ productId, request }: { productId: number; request: MerchOrderBody }) =>
+      unwrap(
+        api.POST('/api/merch/products/{id}/order', {
+          params: { path: { id: productId } },
+          body: request,
+        }),
+      ),
     onSuccess: (reply) => {
       // The stock left is the server's; show it at once, then refresh the rest.
       queryClient.setQueryData<MerchProduct[]>(merchKeys.creator(creatorId), (list) =>

@@ -2,20 +2,16 @@
  * Profiles, the Creators tab, following, and the signed-in user's own profile and avatar
  * (spec part 1, sections 2 and 4; calls 10, 13 and 14).
  */
-import type {
-  CreatorsReply,
-  CurrentUserReply,
-  FollowReply,
-  ProfileReply,
-  PublicUser,
-  UpdateProfileRequest,
-} from '@contract/people';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
-import { apiFetch } from './api-client';
+import { api, unwrap } from './api-client';
+import type { ApiBody, ApiReply } from './api-client';
 import { uploadWithProgress } from './upload-with-progress';
 import { postKeys } from './posts.api';
+
+export type PublicUser = ApiReply<'get', '/api/users/{userId}/profile'>['user'];
+type CreatorsPage = ApiReply<'get', '/api/feed/users'>;
 
 /** `is_following` depends on who looks, so the viewer's id is part of each key. */
 export const peopleKeys = {
@@ -32,7 +28,10 @@ function useViewerId(): number | null {
 export function useProfile(userId: number, enabled = true) {
   return useQuery({
     queryKey: peopleKeys.profile(userId, useViewerId()),
-    queryFn: () => apiFetch<ProfileReply>(`/api/users/${userId}/profile`).then((r) => r.user),
+    queryFn: () =>
+      unwrap(api.GET('/api/users/{userId}/profile', { params: { path: { userId } } })).then(
+        (reply) => reply.user,
+      ),
     enabled,
   });
 }
@@ -42,9 +41,7 @@ export function useCreators(enabled = true) {
   return useInfiniteQuery({
     queryKey: peopleKeys.creators(useViewerId()),
     queryFn: ({ pageParam }) =>
-      apiFetch<CreatorsReply>(
-        pageParam ? `/api/feed/users?cursor=${encodeURIComponent(pageParam)}` : '/api/feed/users',
-      ),
+      unwrap(api.GET('/api/feed/users', { params: { query: { cursor: pageParam ?? undefined } } })),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     enabled,
@@ -60,7 +57,7 @@ function updatePersonInCaches(
   queryClient.setQueriesData<PublicUser>({ queryKey: ['people', 'profile', userId] }, (person) =>
     person ? update(person) : person,
   );
-  queryClient.setQueriesData<InfiniteData<CreatorsReply>>(
+  queryClient.setQueriesData<InfiniteData<CreatorsPage>>(
     { queryKey: ['people', 'creators'] },
     (data) =>
       data
@@ -83,10 +80,14 @@ export function useSetFollowing() {
   const queryClient = useQueryClient();
   const viewerId = useViewerId();
   return useMutation({
-    mutationFn: ({ userId, follow }: { userId: number; follow: boolean }) =>
-      apiFetch<FollowReply>(`/api/users/${userId}/follow`, {
-        method: follow ? 'POST' : 'DELETE',
-      }),
+    mutationFn: ({ userId, follow }: { userId: number; follow: boolean }) => {
+      const init = { params: { path: { userId } } };
+      return unwrap(
+        follow
+          ? api.POST('/api/users/{userId}/follow', init)
+          : api.DELETE('/api/users/{userId}/follow', init),
+      );
+    },
     onSuccess: (reply, { userId }) => {
       updatePersonInCaches(queryClient, userId, (person) => ({
         ...person,
@@ -114,8 +115,8 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   const { fetchUser } = useAuth();
   return useMutation({
-    mutationFn: (request: UpdateProfileRequest) =>
-      apiFetch<CurrentUserReply>('/api/users/me/profile', { method: 'PUT', json: request }),
+    mutationFn: (request: ApiBody<'put', '/api/users/me/profile'>) =>
+      unwrap(api.PUT('/api/users/me/profile', { body: request })),
     onSuccess: async ({ user }) => {
       refreshSelf(queryClient, user.id);
       await fetchUser().catch(() => null);
@@ -124,13 +125,8 @@ export function useUpdateProfile() {
 }
 
 /** Uploads a new avatar as multipart field `file`, reporting progress. */
-export function uploadAvatar(
-  file: File,
-  onProgress: (fraction: number) => void,
-): Promise<CurrentUserReply> {
-  const body = new FormData();
-  body.append('file', file);
-  return uploadWithProgress<CurrentUserReply>('/api/users/me/avatar', body, { onProgress });
+export function uploadAvatar(file: File, onProgress: (fraction: number) => void) {
+  return uploadWithProgress('/api/users/me/avatar', { file }, { onProgress });
 }
 
 export function useUploadAvatar() {
@@ -150,7 +146,7 @@ export function useRemoveAvatar() {
   const queryClient = useQueryClient();
   const { fetchUser } = useAuth();
   return useMutation({
-    mutationFn: () => apiFetch<CurrentUserReply>('/api/users/me/avatar', { method: 'DELETE' }),
+    mutationFn: () => unwrap(api.DELETE('/api/users/me/avatar')),
     onSuccess: async ({ user }) => {
       refreshSelf(queryClient, user.id);
       await fetchUser().catch(() => null);

@@ -4,13 +4,20 @@
  * profile, the dashboard, its own page), so every change goes through the helpers below,
  * which find it wherever it is.
  */
-import type { FeedStats, LikeReply, Post, PostInput, PostReply, PostsReply } from '@contract/posts';
-import type { Comment, CommentsReply } from '@contract/comments';
 import { PostLimits } from '@contract/limits';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
-import { apiFetch } from './api-client';
+import { api, unwrap } from './api-client';
+import type { ApiBody, ApiReply } from './api-client';
+
+export type Post = ApiReply<'get', '/api/posts/{id}'>['post'];
+export type PostBody = ApiBody<'put', '/api/posts/{id}'>;
+type PostReply = ApiReply<'get', '/api/posts/{id}'>;
+type PostsReply = ApiReply<'get', '/api/feed/posts'>;
+type CommentsReply = ApiReply<'get', '/api/posts/{id}/comments'>;
+export type PostsPage = PostsReply;
+export type Comment = CommentsReply['comments'][number];
 
 /**
  * Every post list and post lives under `['posts']`; replies carry what the viewer may do
@@ -31,14 +38,6 @@ export const postKeys = {
 
 function useViewerId(): number | null {
   return useAuth().user?.id ?? null;
-}
-
-function pagePath(path: string, cursor: string | null, limit?: number): string {
-  const params = new URLSearchParams();
-  if (cursor) params.set('cursor', cursor);
-  if (limit) params.set('limit', String(limit));
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
 }
 
 /* ------------------------------------------------------------------ cache helpers */
@@ -148,14 +147,18 @@ export function removePostFromLists(queryClient: QueryClient, postId: number): (
 export function useFeedStats() {
   return useQuery({
     queryKey: postKeys.stats,
-    queryFn: () => apiFetch<FeedStats>('/api/feed/stats'),
+    queryFn: () => unwrap(api.GET('/api/feed/stats')),
   });
 }
 
-function usePostPages(queryKey: QueryKey, path: string, enabled = true) {
+function usePostPages(
+  queryKey: QueryKey,
+  fetchPage: (cursor: string | undefined) => Promise<PostsReply>,
+  enabled = true,
+) {
   return useInfiniteQuery({
     queryKey,
-    queryFn: ({ pageParam }) => apiFetch<PostsReply>(pagePath(path, pageParam)),
+    queryFn: ({ pageParam }) => fetchPage(pageParam ?? undefined),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     enabled,
@@ -164,14 +167,21 @@ function usePostPages(queryKey: QueryKey, path: string, enabled = true) {
 
 /** The community feed, newest first, a page at a time. */
 export function useFeedPosts() {
-  return usePostPages(postKeys.feed(useViewerId()), '/api/feed/posts');
+  return usePostPages(postKeys.feed(useViewerId()), (cursor) =>
+    unwrap(api.GET('/api/feed/posts', { params: { query: { cursor } } })),
+  );
 }
 
 /** One person's posts, a page at a time. */
 export function useUserPosts(userId: number, enabled = true) {
   return usePostPages(
     postKeys.byUser(userId, useViewerId()),
-    `/api/users/${userId}/posts`,
+    (cursor) =>
+      unwrap(
+        api.GET('/api/users/{userId}/posts', {
+          params: { path: { userId }, query: { cursor } },
+        }),
+      ),
     enabled,
   );
 }
@@ -182,9 +192,9 @@ export function useRecentPosts() {
   return useQuery({
     queryKey: postKeys.recent(viewerId),
     queryFn: () =>
-      apiFetch<PostsReply>(`/api/posts?limit=${PostLimits.dashboardRecent}`).then(
-        (reply) => reply.posts,
-      ),
+      unwrap(
+        api.GET('/api/posts', { params: { query: { limit: PostLimits.dashboardRecent } } }),
+      ).then((reply) => reply.posts),
     enabled: viewerId !== null,
   });
 }
@@ -192,7 +202,7 @@ export function useRecentPosts() {
 export function usePost(postId: number, enabled = true) {
   return useQuery({
     queryKey: postKeys.detail(postId, useViewerId()),
-    queryFn: () => apiFetch<PostReply>(`/api/posts/${postId}`),
+    queryFn: () => unwrap(api.GET('/api/posts/{id}', { params: { path: { id: postId } } })),
     enabled,
   });
 }
@@ -203,8 +213,12 @@ export function usePost(postId: number, enabled = true) {
 export function useSetLike() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ postId, liked }: { postId: number; liked: boolean }) =>
-      apiFetch<LikeReply>(`/api/posts/${postId}/like`, { method: liked ? 'POST' : 'DELETE' }),
+    mutationFn: ({ postId, liked }: { postId: number; liked: boolean }) => {
+      const init = { params: { path: { id: postId } } };
+      return unwrap(
+        liked ? api.POST('/api/posts/{id}/like', init) : api.DELETE('/api/posts/{id}/like', init),
+      );
+    },
     onMutate: ({ postId, liked }) => {
       updatePostInCaches(queryClient, postId, (post) => ({
         ...post,
@@ -234,7 +248,7 @@ export function useRecordShare() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (postId: number) =>
-      apiFetch<{ share_count: number }>(`/api/posts/${postId}/share`, { method: 'POST' }),
+      unwrap(api.POST('/api/posts/{id}/share', { params: { path: { id: postId } } })),
     onSuccess: ({ share_count }, postId) =>
       updatePostInCaches(queryClient, postId, (post) => ({ ...post, share_count })),
   });
@@ -245,30 +259,33 @@ export function useRecordView() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (postId: number) =>
-      apiFetch<{ counted: boolean; view_count: number }>(`/api/posts/${postId}/view`, {
-        method: 'POST',
-      }),
+      unwrap(api.POST('/api/posts/{id}/view', { params: { path: { id: postId } } })),
     onSuccess: ({ view_count }, postId) =>
       updatePostInCaches(queryClient, postId, (post) => ({ ...post, view_count })),
   });
 }
 
-export function reportPost(postId: number, reason: string | undefined): Promise<unknown> {
-  return apiFetch(`/api/posts/${postId}/report`, {
-    method: 'POST',
-    json: reason ? { reason } : {},
-  });
+export function reportPost(postId: number, reason: string | undefined) {
+  return unwrap(
+    api.POST('/api/posts/{id}/report', {
+      params: { path: { id: postId } },
+      body: reason ? { reason } : {},
+    }),
+  );
 }
 
-export function setPostHidden(postId: number, hidden: boolean): Promise<{ hidden: boolean }> {
-  return apiFetch(`/api/posts/${postId}/hide`, { method: hidden ? 'POST' : 'DELETE' });
+export function setPostHidden(postId: number, hidden: boolean) {
+  const init = { params: { path: { id: postId } } };
+  return unwrap(
+    hidden ? api.POST('/api/posts/{id}/hide', init) : api.DELETE('/api/posts/{id}/hide', init),
+  );
 }
 
 export function useUpdatePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ postId, input }: { postId: number; input: PostInput }) =>
-      apiFetch<PostReply>(`/api/posts/${postId}`, { method: 'PUT', json: input }),
+    mutationFn: ({ postId, input }: { postId: number; input: PostBody }) =>
+      unwrap(api.PUT('/api/posts/{id}', { params: { path: { id: postId } }, body: input })),
     onSuccess: ({ post }) => updatePostInCaches(queryClient, post.id, () => post),
   });
 }
@@ -276,7 +293,8 @@ export function useUpdatePost() {
 export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (postId: number) => apiFetch(`/api/posts/${postId}`, { method: 'DELETE' }),
+    mutationFn: (postId: number) =>
+      unwrap(api.DELETE('/api/posts/{id}', { params: { path: { id: postId } } })),
     onSuccess: (_reply, postId) => {
       removePostFromLists(queryClient, postId);
       // Not removed: its page may still be on screen while it navigates away. Next time
@@ -301,7 +319,11 @@ export function useComments(postId: number, enabled = true) {
   return useInfiniteQuery({
     queryKey: postKeys.comments(postId, useViewerId()),
     queryFn: ({ pageParam }) =>
-      apiFetch<CommentsReply>(pagePath(`/api/posts/${postId}/comments`, pageParam)),
+      unwrap(
+        api.GET('/api/posts/{id}/comments', {
+          params: { path: { id: postId }, query: { cursor: pageParam ?? undefined } },
+        }),
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     enabled,
@@ -317,10 +339,12 @@ export function useAddComment(postId: number) {
   const viewerId = useViewerId();
   return useMutation({
     mutationFn: (content: string) =>
-      apiFetch<{ comment: Comment; comment_count: number }>(`/api/posts/${postId}/comments`, {
-        method: 'POST',
-        json: { content },
-      }),
+      unwrap(
+        api.POST('/api/posts/{id}/comments', {
+          params: { path: { id: postId } },
+          body: { content },
+        }),
+      ),
     onSuccess: ({ comment, comment_count }) => {
       queryClient.setQueryData<CommentPages>(postKeys.comments(postId, viewerId), (data) => {
         if (!data || data.pages.length === 0) return data;
@@ -337,9 +361,11 @@ export function useDeleteComment(postId: number) {
   const viewerId = useViewerId();
   return useMutation({
     mutationFn: (commentId: number) =>
-      apiFetch<{ comment_count: number }>(`/api/posts/${postId}/comments/${commentId}`, {
-        method: 'DELETE',
-      }),
+      unwrap(
+        api.DELETE('/api/posts/{id}/comments/{commentId}', {
+          params: { path: { id: postId, commentId } },
+        }),
+      ),
     onSuccess: ({ comment_count }, commentId) => {
       queryClient.setQueryData<CommentPages>(postKeys.comments(postId, viewerId), (data) =>
         data

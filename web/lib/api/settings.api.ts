@@ -4,11 +4,13 @@
  * focus, and at once when any call answers 503 (maintenance began during the session).
  */
 import { SettingsLimits } from '@contract/limits';
-import type { PublicSettings } from '@contract/settings';
 import { useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { FeatureFlagName } from '../feature-flags';
-import { apiFetch } from './api-client';
+import { api, unwrap } from './api-client';
+import type { ApiReply } from './api-client';
+
+export type PublicSettings = ApiReply<'get', '/api/settings/public'>;
 
 export const settingsKeys = {
   public: ['settings', 'public'] as const,
@@ -25,7 +27,7 @@ export const FALLBACK_SETTINGS: PublicSettings = {
 const MAINTENANCE_POLL_MS = 15_000;
 
 export function fetchPublicSettings(): Promise<PublicSettings> {
-  return apiFetch<PublicSettings>('/api/settings/public');
+  return unwrap(api.GET('/api/settings/public'));
 }
 
 export function usePublicSettings() {

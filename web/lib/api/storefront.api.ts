@@ -4,29 +4,24 @@
  * open tiers, content for sale, the viewer's subscription, subscribing, cancelling and
  * buying a pay-per-view post.
  */
-import type {
-  StorefrontContentReply,
-  StorefrontSettings,
-  StorefrontSettingsInput,
-  Tier,
-  TierInput,
-  TiersReply,
-} from '@contract/storefront';
-import type {
-  CreateSubscriptionRequest,
-  SubscriptionReply,
-  SubscriptionStatusReply,
-  ViewerSubscription,
-} from '@contract/subscriptions';
-import type { PurchaseReply, PurchaseRequest } from '@contract/purchases';
 import { StorefrontLimits } from '@contract/limits';
-import type { z } from 'zod';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
-import { apiFetch } from './api-client';
+import { api, unwrap } from './api-client';
+import type { ApiBody, ApiReply } from './api-client';
 
-type SubscribeReply = z.infer<typeof SubscriptionReply>;
-type BuyReply = z.infer<typeof PurchaseReply>;
+export type Tier = ApiReply<'get', '/api/storefront/tiers'>['tiers'][number];
+export type TierBody = ApiBody<'post', '/api/storefront/tiers'>;
+export type StorefrontSettingsBody = ApiBody<'post', '/api/storefront/settings'>;
+export type StorefrontItem = ApiReply<
+  'get',
+  '/api/users/{userId}/storefront-content'
+>['content'][number];
+export type StorefrontSettings = ApiReply<'get', '/api/storefront/settings'>['settings'];
+/** The viewer's subscription to a creator. */
+export type ViewerSubscription = NonNullable<
+  ApiReply<'get', '/api/users/{userId}/subscription-status'>['subscription']
+>;
 
 /** Everything here lives under `['storefront']`; what depends on the viewer has their id in the key. */
 export const storefrontKeys = {
@@ -51,10 +46,7 @@ export function useStorefrontSettings() {
   const viewerId = useViewerId();
   return useQuery({
     queryKey: storefrontKeys.settings(viewerId),
-    queryFn: () =>
-      apiFetch<{ settings: StorefrontSettings }>('/api/storefront/settings').then(
-        (reply) => reply.settings,
-      ),
+    queryFn: () => unwrap(api.GET('/api/storefront/settings')).then((reply) => reply.settings),
     enabled: viewerId !== null,
   });
 }
@@ -63,11 +55,8 @@ export function useSaveStorefrontSettings() {
   const queryClient = useQueryClient();
   const viewerId = useViewerId();
   return useMutation({
-    mutationFn: (input: StorefrontSettingsInput) =>
-      apiFetch<{ settings: StorefrontSettings }>('/api/storefront/settings', {
-        method: 'POST',
-        json: input,
-      }).then((reply) => reply.settings),
+    mutationFn: (input: StorefrontSettingsBody) =>
+      unwrap(api.POST('/api/storefront/settings', { body: input })).then((reply) => reply.settings),
     onSuccess: (settings) => {
       queryClient.setQueryData(storefrontKeys.settings(viewerId), settings);
       if (viewerId !== null) {
@@ -81,7 +70,7 @@ export function useOwnTiers() {
   const viewerId = useViewerId();
   return useQuery({
     queryKey: storefrontKeys.tiers(viewerId),
-    queryFn: () => apiFetch<TiersReply>('/api/storefront/tiers').then((reply) => reply.tiers),
+    queryFn: () => unwrap(api.GET('/api/storefront/tiers')).then((reply) => reply.tiers),
     enabled: viewerId !== null,
   });
 }
@@ -102,29 +91,29 @@ function useTierChange<Variables>(request: (variables: Variables) => Promise<unk
 
 /** Creates a tier (no id) or saves an edit. */
 export function useSaveTier() {
-  return useTierChange(({ id, input }: { id: number | null; input: TierInput }) =>
-    apiFetch<{ tier: Tier }>(
-      id === null ? '/api/storefront/tiers' : `/api/storefront/tiers/${id}`,
-      {
-        method: id === null ? 'POST' : 'PUT',
-        json: input,
-      },
+  return useTierChange(({ id, input }: { id: number | null; input: TierBody }) =>
+    unwrap(
+      id === null
+        ? api.POST('/api/storefront/tiers', { body: input })
+        : api.PUT('/api/storefront/tiers/{id}', { params: { path: { id } }, body: input }),
     ).then((reply) => reply.tier),
   );
 }
 
 export function useSetTierActive() {
   return useTierChange(({ id, isActive }: { id: number; isActive: boolean }) =>
-    apiFetch<{ tier: Tier }>(`/api/storefront/tiers/${id}/active`, {
-      method: 'PUT',
-      json: { is_active: isActive },
-    }),
+    unwrap(
+      api.PUT('/api/storefront/tiers/{id}/active', {
+        params: { path: { id } },
+        body: { is_active: isActive },
+      }),
+    ),
   );
 }
 
 export function useDeleteTier() {
   return useTierChange((id: number) =>
-    apiFetch(`/api/storefront/tiers/${id}`, { method: 'DELETE' }),
+    unwrap(api.DELETE('/api/storefront/tiers/{id}', { params: { path: { id } } })),
   );
 }
 
@@ -134,8 +123,10 @@ export function usePublicStorefrontSettings(creatorId: number) {
   return useQuery({
     queryKey: storefrontKeys.publicSettings(creatorId),
     queryFn: () =>
-      apiFetch<{ settings: StorefrontSettings }>(
-        `/api/users/${creatorId}/storefront-settings`,
+      unwrap(
+        api.GET('/api/users/{userId}/storefront-settings', {
+          params: { path: { userId: creatorId } },
+        }),
       ).then((reply) => reply.settings),
   });
 }
@@ -144,9 +135,11 @@ export function usePublicTiers(creatorId: number) {
   return useQuery({
     queryKey: storefrontKeys.publicTiers(creatorId),
     queryFn: () =>
-      apiFetch<TiersReply>(`/api/users/${creatorId}/subscription-tiers`).then(
-        (reply) => reply.tiers,
-      ),
+      unwrap(
+        api.GET('/api/users/{userId}/subscription-tiers', {
+          params: { path: { userId: creatorId } },
+        }),
+      ).then((reply) => reply.tiers),
   });
 }
 
@@ -155,13 +148,15 @@ export function useStorefrontContent(creatorId: number) {
   const viewerId = useViewerId();
   return useInfiniteQuery({
     queryKey: storefrontKeys.content(creatorId, viewerId),
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams({ limit: String(StorefrontLimits.contentPageSize) });
-      if (pageParam) params.set('cursor', pageParam);
-      return apiFetch<StorefrontContentReply>(
-        `/api/users/${creatorId}/storefront-content?${params.toString()}`,
-      );
-    },
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        api.GET('/api/users/{userId}/storefront-content', {
+          params: {
+            path: { userId: creatorId },
+            query: { limit: StorefrontLimits.contentPageSize, cursor: pageParam ?? undefined },
+          },
+        }),
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
@@ -173,9 +168,11 @@ export function useViewerSubscription(creatorId: number) {
   return useQuery({
     queryKey: storefrontKeys.subscription(creatorId, viewerId),
     queryFn: () =>
-      apiFetch<SubscriptionStatusReply>(`/api/users/${creatorId}/subscription-status`).then(
-        (reply) => reply.subscription,
-      ),
+      unwrap(
+        api.GET('/api/users/{userId}/subscription-status', {
+          params: { path: { userId: creatorId } },
+        }),
+      ).then((reply) => reply.subscription),
     enabled: viewerId !== null,
   });
 }
@@ -194,8 +191,8 @@ export function useSubscribe(creatorId: number) {
   const queryClient = useQueryClient();
   const viewerId = useViewerId();
   return useMutation({
-    mutationFn: (request: CreateSubscriptionRequest) =>
-      apiFetch<SubscribeReply>('/api/subscriptions/create', { method: 'POST', json: request }),
+    mutationFn: (request: ApiBody<'post', '/api/subscriptions/create'>) =>
+      unwrap(api.POST('/api/subscriptions/create', { body: request })),
     onSuccess: (reply) => {
       queryClient.setQueryData(
         storefrontKeys.subscription(creatorId, viewerId),
@@ -211,9 +208,8 @@ export function useCancelSubscription(creatorId: number) {
   const viewerId = useViewerId();
   return useMutation({
     mutationFn: (subscriptionId: number) =>
-      apiFetch<{ subscription: ViewerSubscription }>(
-        `/api/subscriptions/${subscriptionId}/cancel`,
-        { method: 'POST' },
+      unwrap(
+        api.POST('/api/subscriptions/{id}/cancel', { params: { path: { id: subscriptionId } } }),
       ),
     onSuccess: (reply) => {
       queryClient.setQueryData(
@@ -229,8 +225,8 @@ export function useCancelSubscription(creatorId: number) {
 export function usePurchaseContent(creatorId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: PurchaseRequest) =>
-      apiFetch<BuyReply>('/api/content/purchase', { method: 'POST', json: request }),
+    mutationFn: (request: ApiBody<'post', '/api/content/purchase'>) =>
+      unwrap(api.POST('/api/content/purchase', { body: request })),
     onSuccess: async () => {
       void queryClient.invalidateQueries({ queryKey: ['posts'] });
       await queryClient.invalidateQueries({ queryKey: ['storefront', 'content', creatorId] });

@@ -2,18 +2,10 @@
  * Team Management (spec part 1, section 7, call 21): the creator's members and invitations,
  * and the invited person's side: reading an invitation and accepting it.
  */
-import type {
-  MyTeamsReply,
-  TeamInvitation,
-  TeamInviteReply,
-  TeamInviteRequest,
-  TeamMember,
-  TeamMembersReply,
-} from '@contract/team';
-import type { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
-import { apiFetch } from './api-client';
+import { api, unwrap } from './api-client';
+import type { ApiBody, ApiReply } from './api-client';
 import { vaultKeys } from './vault.api';
 
 export const teamKeys = {
@@ -23,6 +15,9 @@ export const teamKeys = {
   memberships: (viewerId: number | null) => ['team', 'memberships', viewerId] as const,
 };
 
+export type TeamMember = ApiReply<'get', '/api/team/members'>['members'][number];
+export type TeamInvitation = ApiReply<'get', '/api/team/invitations/{token}'>['invitation'];
+
 function useViewerId(): number | null {
   return useAuth().user?.id ?? null;
 }
@@ -31,19 +26,17 @@ export function useTeamMembers() {
   const viewerId = useViewerId();
   return useQuery({
     queryKey: teamKeys.members(viewerId),
-    queryFn: () => apiFetch<TeamMembersReply>('/api/team/members').then((reply) => reply.members),
+    queryFn: () => unwrap(api.GET('/api/team/members')).then((reply) => reply.members),
     enabled: viewerId !== null,
   });
 }
 
-/** `delivery`: `queued` when a mail server sends it, `outbox` when none is set up. */
-export type TeamInviteResult = TeamInviteReply;
-
 export function useInviteTeamMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: TeamInviteRequest) =>
-      apiFetch<TeamInviteResult>('/api/team/invite', { method: 'POST', json: request }),
+    /** `delivered` is false when the e-mail only reached the outbox (no mail server, or it failed). */
+    mutationFn: (request: ApiBody<'post', '/api/team/invite'>) =>
+      unwrap(api.POST('/api/team/invite', { body: request })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: teamKeys.all }),
   });
 }
@@ -53,7 +46,7 @@ export function useRemoveTeamMember() {
   const viewerId = useViewerId();
   return useMutation({
     mutationFn: (memberId: number) =>
-      apiFetch(`/api/team/members/${memberId}`, { method: 'DELETE' }),
+      unwrap(api.DELETE('/api/team/members/{id}', { params: { path: { id: memberId } } })),
     onSuccess: (_reply, memberId) => {
       queryClient.setQueryData<TeamMember[]>(teamKeys.members(viewerId), (members) =>
         members?.filter((member) => member.id !== memberId),
@@ -68,9 +61,9 @@ export function useTeamInvitation(token: string) {
   return useQuery({
     queryKey: teamKeys.invitation(token),
     queryFn: () =>
-      apiFetch<{ invitation: TeamInvitation }>(
-        `/api/team/invitations/${encodeURIComponent(token)}`,
-      ).then((reply) => reply.invitation),
+      unwrap(api.GET('/api/team/invitations/{token}', { params: { path: { token } } })).then(
+        (reply) => reply.invitation,
+      ),
     enabled: token.length > 0,
   });
 }
@@ -79,9 +72,7 @@ export function useAcceptInvitation(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiFetch<unknown>(`/api/team/invitations/${encodeURIComponent(token)}/accept`, {
-        method: 'POST',
-      }),
+      unwrap(api.POST('/api/team/invitations/{token}/accept', { params: { path: { token } } })),
     onSuccess: () => {
       queryClient.setQueryData<TeamInvitation>(teamKeys.invitation(token), (invitation) =>
         invitation ? { ...invitation, status: 'active' } : invitation,
@@ -97,8 +88,7 @@ export function useMyTeams() {
   const viewerId = useViewerId();
   return useQuery({
     queryKey: teamKeys.memberships(viewerId),
-    queryFn: () =>
-      apiFetch<z.infer<typeof MyTeamsReply>>('/api/team/memberships').then((reply) => reply.teams),
+    queryFn: () => unwrap(api.GET('/api/team/memberships')).then((reply) => reply.teams),
     enabled: viewerId !== null,
   });
 }

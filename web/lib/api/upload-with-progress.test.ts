@@ -47,33 +47,39 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const body = () => {
-  const form = new FormData();
-  form.append('file', new Blob(['x']), 'a.txt');
-  return form;
-};
+const avatar = () => ({ file: new File(['x'], 'a.png', { type: 'image/png' }) });
 
 describe('uploadWithProgress', () => {
-  it('posts the form, reports progress and resolves with the reply', async () => {
+  it('posts the form to its path, reports progress and resolves with the reply', async () => {
     const onProgress = vi.fn();
-    const form = body();
-    const upload = uploadWithProgress<{ ok: boolean }>('/api/upload', form, { onProgress });
+    const file = new File(['bytes'], 'stems.zip');
+    const upload = uploadWithProgress(
+      '/api/vault/upload',
+      { file, description: 'Stems', access_level: 'team' },
+      { onProgress },
+    );
     const request = FakeRequest.last;
-    expect([request.method, request.url, request.sent]).toEqual(['POST', '/api/upload', form]);
+    expect([request.method, request.url]).toEqual(['POST', '/api/vault/upload']);
+    expect(request.headers).toEqual({ Accept: 'application/json' });
+    // The text fields go before the file: the server reads them first.
+    const sent = request.sent as FormData;
+    expect([...sent.keys()]).toEqual(['description', 'access_level', 'file']);
+    expect(sent.get('description')).toBe('Stems');
+    expect((sent.get('file') as File).name).toBe('stems.zip');
     request.upload.onprogress?.({ lengthComputable: true, loaded: 25, total: 100 });
-    request.answer(201, '{"ok":true}');
-    await expect(upload).resolves.toEqual({ ok: true });
+    request.answer(201, '{"file":{"id":3}}');
+    await expect(upload).resolves.toEqual({ file: { id: 3 } });
     expect(onProgress).toHaveBeenCalledWith(0.25);
   });
 
   it("rejects with the server's words and status", async () => {
-    const upload = uploadWithProgress('/api/upload', body());
+    const upload = uploadWithProgress('/api/users/me/avatar', avatar());
     FakeRequest.last.answer(413, '{"error":"File is larger than 100 MB"}');
     await expect(upload).rejects.toEqual(new ApiError(413, 'File is larger than 100 MB'));
   });
 
   it('names the status when the reply is not our JSON', async () => {
-    const upload = uploadWithProgress('/api/upload', body());
+    const upload = uploadWithProgress('/api/users/me/avatar', avatar());
     FakeRequest.last.answer(502, '<html>Bad gateway</html>');
     await expect(upload).rejects.toMatchObject({
       status: 502,
@@ -82,13 +88,28 @@ describe('uploadWithProgress', () => {
   });
 
   it('says when the connection failed, and when the upload was canceled', async () => {
-    const failed = uploadWithProgress('/api/upload', body());
+    const failed = uploadWithProgress('/api/users/me/avatar', avatar());
     FakeRequest.last.onerror?.();
     await expect(failed).rejects.toThrow('The upload failed. Check your connection.');
 
     const controller = new AbortController();
-    const canceled = uploadWithProgress('/api/upload', body(), { signal: controller.signal });
+    const canceled = uploadWithProgress('/api/users/me/avatar', avatar(), {
+      signal: controller.signal,
+    });
     controller.abort();
     await expect(canceled).rejects.toBeInstanceOf(UploadCanceledError);
+  });
+
+  it('takes only the paths that accept an upload, with their form', () => {
+    // Checked by the type checker; the calls are never made.
+    const typeChecks = () => {
+      // @ts-expect-error not an upload route
+      void uploadWithProgress('/api/posts', avatar());
+      // @ts-expect-error the avatar form has no description
+      void uploadWithProgress('/api/users/me/avatar', { ...avatar(), description: 'x' });
+      // @ts-expect-error the vault form needs its file
+      void uploadWithProgress('/api/vault/upload', { description: 'x' });
+    };
+    expect(typeChecks).toBeTypeOf('function');
   });
 });

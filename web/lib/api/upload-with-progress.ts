@@ -1,4 +1,5 @@
-import { ApiError } from './api-client';
+import { apiErrorOf, toFormData } from './api-client';
+import type { ApiBody, ApiPath, ApiReply } from './api-client';
 
 export class UploadCanceledError extends Error {
   constructor() {
@@ -7,19 +8,28 @@ export class UploadCanceledError extends Error {
   }
 }
 
+/** The paths that take a multipart/form-data POST (uploads), and what each takes and answers. */
+export type UploadPath = {
+  [Path in ApiPath<'post'>]: [ApiBody<'post', Path, 'multipart/form-data'>] extends [never]
+    ? never
+    : Path;
+}[ApiPath<'post'>];
+export type UploadForm<Path extends UploadPath> = ApiBody<'post', Path, 'multipart/form-data'>;
+export type UploadReply<Path extends UploadPath> = ApiReply<'post', Path>;
+
 /**
- * Sends multipart `body` with XMLHttpRequest, the only browser API that reports upload
- * progress. Rejects with `ApiError` (the server's words) on a refusal and with
+ * Posts the multipart form of `path` with XMLHttpRequest, the only browser API that reports
+ * upload progress. Rejects with `ApiError` (the server's words) on a refusal and with
  * `UploadCanceledError` when `signal` aborts.
  */
-export function uploadWithProgress<T>(
-  url: string,
-  body: FormData,
+export function uploadWithProgress<Path extends UploadPath>(
+  path: Path,
+  form: UploadForm<Path>,
   options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
-): Promise<T> {
+): Promise<UploadReply<Path>> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', url);
+    request.open('POST', path);
     request.setRequestHeader('Accept', 'application/json');
     request.responseType = 'text';
     request.upload.onprogress = (event) => {
@@ -33,14 +43,10 @@ export function uploadWithProgress<T>(
         payload = undefined;
       }
       if (request.status >= 200 && request.status < 300) {
-        resolve(payload as T);
+        resolve(payload as UploadReply<Path>);
         return;
       }
-      const message =
-        payload && typeof payload === 'object' && 'error' in payload
-          ? String((payload as { error: unknown }).error)
-          : `The server answered with HTTP status ${request.status}`;
-      reject(new ApiError(request.status, message));
+      reject(apiErrorOf(request.status, payload));
     };
     request.onerror = () => reject(new Error('The upload failed. Check your connection.'));
     request.onabort = () => reject(new UploadCanceledError());
@@ -51,6 +57,6 @@ export function uploadWithProgress<T>(
       }
       options.signal.addEventListener('abort', () => request.abort(), { once: true });
     }
-    request.send(body);
+    request.send(toFormData(form));
   });
 }

@@ -2,12 +2,15 @@
  * The Content Vault (spec part 1, section 7, call 20): the creator's files, uploads with
  * progress, downloads as files, deletion, and the vault a creator shares with their team.
  */
-import type { TeamVaultReply, VaultFile, VaultFilesReply } from '@contract/vault';
 import { matchesVaultSearch } from '@contract/vault';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
-import { ApiError, apiFetch } from './api-client';
+import { api, apiErrorOf, unwrap } from './api-client';
+import type { ApiReply } from './api-client';
 import { uploadWithProgress } from './upload-with-progress';
+
+type VaultFilesReply = ApiReply<'get', '/api/vault/files'>;
+export type VaultFile = VaultFilesReply['files'][number];
 
 export const vaultKeys = {
   all: ['vault'] as const,
@@ -24,7 +27,7 @@ export function useVaultFiles() {
   const viewerId = useViewerId();
   return useQuery({
     queryKey: vaultKeys.files(viewerId),
-    queryFn: () => apiFetch<VaultFilesReply>('/api/vault/files'),
+    queryFn: () => unwrap(api.GET('/api/vault/files')),
     enabled: viewerId !== null,
   });
 }
@@ -47,17 +50,12 @@ export interface VaultUpload {
 export function useUploadVaultFile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, description, onProgress, signal }: VaultUpload) => {
-      // The server reads the text fields that come before the file, so they go first.
-      const body = new FormData();
-      body.append('description', description.trim());
-      body.append('access_level', 'team');
-      body.append('file', file);
-      return uploadWithProgress<{ file: VaultFile }>('/api/vault/upload', body, {
-        onProgress,
-        signal,
-      });
-    },
+    mutationFn: ({ file, description, onProgress, signal }: VaultUpload) =>
+      uploadWithProgress(
+        '/api/vault/upload',
+        { description: description.trim(), access_level: 'team', file },
+        { onProgress, signal },
+      ),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: vaultKeys.all }),
   });
 }
@@ -79,19 +77,13 @@ function filenameFrom(response: Response, fallback: string): string {
 
 /** Downloads a vault file as a blob and hands it to the browser as a file. */
 export async function downloadVaultFile(file: Pick<VaultFile, 'id' | 'original_filename'>) {
-  const response = await fetch(`/api/vault/download/${file.id}`, { credentials: 'same-origin' });
-  if (!response.ok) {
-    let message = `The server answered with HTTP status ${response.status}`;
-    try {
-      const payload = (await response.json()) as { error?: unknown };
-      if (typeof payload.error === 'string' && payload.error) message = payload.error;
-    } catch {
-      // not JSON: keep the status message
-    }
-    throw new ApiError(response.status, message);
-  }
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
+  const { data, error, response } = await api.GET('/api/vault/download/{id}', {
+    params: { path: { id: file.id } },
+    parseAs: 'blob',
+  });
+  if (!response.ok) throw apiErrorOf(response.status, error);
+  // An empty file has no body to parse.
+  const url = URL.createObjectURL(data ?? new Blob());
   const link = document.createElement('a');
   link.href = url;
   link.download = filenameFrom(response, file.original_filename);
@@ -115,7 +107,8 @@ export function useDeleteVaultFile() {
   const queryClient = useQueryClient();
   const viewerId = useViewerId();
   return useMutation({
-    mutationFn: (fileId: number) => apiFetch(`/api/vault/files/${fileId}`, { method: 'DELETE' }),
+    mutationFn: (fileId: number) =>
+      unwrap(api.DELETE('/api/vault/files/{id}', { params: { path: { id: fileId } } })),
     onSuccess: (_reply, fileId) => {
       queryClient.setQueryData<VaultFilesReply>(vaultKeys.files(viewerId), (data) =>
         data ? { ...data, files: data.files.filter((file) => file.id !== fileId) } : data,
@@ -131,7 +124,9 @@ export function useTeamVault(creatorId: number, enabled = true) {
   return useQuery({
     queryKey: vaultKeys.team(creatorId, viewerId),
     queryFn: () =>
-      apiFetch<TeamVaultReply>(`/api/users/${creatorId}/team-vault`).then((reply) => reply.vault),
+      unwrap(
+        api.GET('/api/users/{userId}/team-vault', { params: { path: { userId: creatorId } } }),
+      ).then((reply) => reply.vault),
     enabled: enabled && viewerId !== null,
   });
 }

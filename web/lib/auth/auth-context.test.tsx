@@ -1,11 +1,19 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_OUTSIDE_PROVIDER_MESSAGE, AuthProvider, useAuth } from './auth-context';
 import { nova } from '../../components/posts/test-kit';
-import { SessionStore } from './session-store';
+import { sessionKeys } from './session';
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status });
+}
+
+function pathOf(input: RequestInfo | URL): string {
+  return new URL(input instanceof Request ? input.url : String(input), window.location.href)
+    .pathname;
 }
 
 function Who() {
@@ -16,6 +24,21 @@ function Who() {
       {isFetching ? ' (fetching)' : ''}
     </p>
   );
+}
+
+function withProviders(
+  queryClient: QueryClient,
+  onFetchError?: (error: Error) => void,
+): (props: { children: ReactNode }) => ReactNode {
+  return function Providers({ children }) {
+    return (
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider onFetchError={onFetchError}>{children}</AuthProvider>
+        </QueryClientProvider>
+      </StrictMode>
+    );
+  };
 }
 
 afterEach(() => {
@@ -33,17 +56,21 @@ describe('useAuth', () => {
 });
 
 describe('AuthProvider', () => {
-  it('fetches the user on first load and shows pending until it settles', async () => {
+  it('fetches the user once on first load, pending and fetching until it settles', async () => {
     const fetchMock = vi.fn(async () => json(200, nova));
     vi.stubGlobal('fetch', fetchMock);
+    const queryClient = new QueryClient();
+    const Providers = withProviders(queryClient);
     render(
-      <AuthProvider>
+      <Providers>
         <Who />
-      </AuthProvider>,
+      </Providers>,
     );
-    expect(screen.getByText(/pending/)).toBeTruthy();
+    expect(screen.getByText('pending (fetching)')).toBeTruthy();
     expect(await screen.findByText('signed in as Nova Reyes')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The user lives in the query cache, under ['me'].
+    expect(queryClient.getQueryData(sessionKeys.me)).toEqual(nova);
   });
 
   it('ends signed out without an error report on 401', async () => {
@@ -52,10 +79,11 @@ describe('AuthProvider', () => {
       vi.fn(async () => json(401, { error: 'Sign in first' })),
     );
     const onFetchError = vi.fn();
+    const Providers = withProviders(new QueryClient(), onFetchError);
     render(
-      <AuthProvider onFetchError={onFetchError}>
+      <Providers>
         <Who />
-      </AuthProvider>,
+      </Providers>,
     );
     expect(await screen.findByText('signed out')).toBeTruthy();
     expect(onFetchError).not.toHaveBeenCalled();
@@ -67,10 +95,11 @@ describe('AuthProvider', () => {
       vi.fn(async () => json(500, { error: 'Something went wrong on our side' })),
     );
     const onFetchError = vi.fn();
+    const Providers = withProviders(new QueryClient(), onFetchError);
     render(
-      <AuthProvider onFetchError={onFetchError}>
+      <Providers>
         <Who />
-      </AuthProvider>,
+      </Providers>,
     );
     expect(await screen.findByText('signed out')).toBeTruthy();
     await waitFor(() => expect(onFetchError).toHaveBeenCalledTimes(1));
@@ -79,21 +108,60 @@ describe('AuthProvider', () => {
     );
   });
 
-  it('re-renders when the store changes (logout clears the user at once)', async () => {
+  it('does not report a later failed fetch: that one rejects to whoever asked', async () => {
+    let down = false;
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (input: RequestInfo | URL) =>
-        String(input) === '/api/logout' ? json(200, { success: true }) : json(200, nova),
-      ),
+      vi.fn(async () => (down ? json(503, { error: 'Down' }) : json(200, nova))),
     );
-    const store = new SessionStore({ navigate: vi.fn() });
+    const onFetchError = vi.fn();
     const { result } = renderHook(() => useAuth(), {
-      wrapper: ({ children }) => <AuthProvider store={store}>{children}</AuthProvider>,
+      wrapper: withProviders(new QueryClient(), onFetchError),
     });
     await waitFor(() => expect(result.current.user).toEqual(nova));
+    down = true;
+    await act(() =>
+      expect(result.current.fetchUser()).rejects.toThrow(
+        'Failed to fetch user: API responded with HTTP status 503',
+      ),
+    );
+    await waitFor(() =>
+      expect(result.current.error?.message).toBe(
+        'Failed to fetch user: API responded with HTTP status 503',
+      ),
+    );
+    expect(result.current.user).toEqual(nova);
+    expect(onFetchError).not.toHaveBeenCalled();
+  });
 
-    await act(() => result.current.logout());
-    expect(result.current.user).toBeNull();
+  it('re-renders when the session changes: logout clears the user at once, then goes home', async () => {
+    const paths: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        paths.push(pathOf(input));
+        return pathOf(input) === '/api/logout' ? json(200, { success: true }) : json(200, nova);
+      }),
+    );
+    const { result } = renderHook(() => useAuth(), { wrapper: withProviders(new QueryClient()) });
+    await waitFor(() => expect(result.current.user).toEqual(nova));
+    expect(result.current.hasLoggedOut).toBe(false);
+
+    let loggedOut!: Promise<void>;
+    act(() => {
+      loggedOut = result.current.logout();
+    });
+    // Cleared before the server has answered.
+    await waitFor(() => expect(result.current.user).toBeNull());
     expect(result.current.isPending).toBe(false);
+    // Guarded screens send the browser home rather than to sign-in.
+    expect(result.current.hasLoggedOut).toBe(true);
+    await act(() => loggedOut);
+    expect(paths).toEqual(['/api/users/me', '/api/logout']);
+
+    // Signing in again ends it.
+    await act(() => result.current.fetchUser());
+    await waitFor(() => expect(result.current.user).toEqual(nova));
+    expect(result.current.hasLoggedOut).toBe(false);
   });
 });

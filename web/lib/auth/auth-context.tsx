@@ -1,22 +1,25 @@
 /**
- * React access to the session store: `AuthProvider` owns one store, fetches the user on
- * first load and re-renders on every change; `useAuth()` reads it anywhere below.
+ * React access to the session (session.ts): `AuthProvider` observes the query `['me']` (which
+ * fetches the user on first load) and holds the sign-in steps; `useAuth()` reads both anywhere
+ * below. It must sit inside the app's `QueryClientProvider`.
  */
 import type { OAuthProvider } from '@contract/auth';
-import type { CurrentUser } from '@contract/users';
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { SessionError, SessionState } from './session-store';
-import { SessionStore } from './session-store';
+import type { CurrentUser, Session, SessionError } from './session';
+import { createSession, meQuery } from './session';
 
-export interface AuthContextValue extends SessionState {
+export interface AuthContextValue {
+  user: CurrentUser | null;
+  /** True until the first user fetch has settled, successfully or not. */
+  isPending: boolean;
+  /** True while a user fetch is in flight. */
+  isFetching: boolean;
+  /** The last failed user fetch (not a plain "signed out"), cleared by the next success. */
+  error: SessionError | null;
+  /** True once this page has logged out, so guarded screens send the browser home, not to sign-in. */
+  hasLoggedOut: boolean;
   fetchUser: () => Promise<CurrentUser | null>;
   redirectToLogin: (provider?: OAuthProvider) => Promise<boolean>;
   exchangeCodeForSessionToken: () => Promise<CurrentUser | null>;
@@ -29,31 +32,46 @@ export const AUTH_OUTSIDE_PROVIDER_MESSAGE = 'useAuth must be used within an Aut
 
 interface AuthProviderProps {
   children: ReactNode;
-  /** A store made elsewhere (tests); by default the provider makes its own. */
-  store?: SessionStore;
+  /** Sign-in steps made elsewhere (tests); by default the provider makes its own. */
+  session?: Session;
   /** Told when the automatic first fetch fails for a reason other than "signed out". */
   onFetchError?: (error: SessionError) => void;
 }
 
-export function AuthProvider({ children, store: givenStore, onFetchError }: AuthProviderProps) {
-  const [store] = useState(() => givenStore ?? new SessionStore());
-  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+export function AuthProvider({ children, session: givenSession, onFetchError }: AuthProviderProps) {
+  const queryClient = useQueryClient();
+  const [session] = useState(() => givenSession ?? createSession(queryClient));
+  const me = useQuery(meQuery());
+  const [loggedOut, setLoggedOut] = useState(false);
+  const user = me.data ?? null;
+  const error = (me.error as SessionError | null) ?? null;
 
+  // Only the first load is reported here; later fetches reject to whoever asked for them.
+  const firstLoadSettled = useRef(false);
   useEffect(() => {
-    store.start().catch((error: SessionError) => onFetchError?.(error));
-    // The first load happens once per store; later changes of the callback do not refetch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store]);
+    if (firstLoadSettled.current || me.isPending) return;
+    firstLoadSettled.current = true;
+    if (error) onFetchError?.(error);
+  }, [me.isPending, error, onFetchError]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
-      ...state,
-      fetchUser: () => store.fetchUser(),
-      redirectToLogin: (provider) => store.redirectToLogin(provider),
-      exchangeCodeForSessionToken: () => store.exchangeCodeForSessionToken(),
-      logout: () => store.logout(),
+      user,
+      isPending: me.isPending,
+      isFetching: me.isFetching,
+      error,
+      // Signing in again (a user comes back) ends the logged-out state.
+      hasLoggedOut: loggedOut && user === null,
+      fetchUser: session.fetchUser,
+      redirectToLogin: session.redirectToLogin,
+      exchangeCodeForSessionToken: session.exchangeCodeForSessionToken,
+      logout: () => {
+        // Before the user is cleared, so no guarded screen takes the empty session for "sign in".
+        setLoggedOut(true);
+        return session.logout();
+      },
     }),
-    [state, store],
+    [user, me.isPending, me.isFetching, error, loggedOut, session],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useAuth } from '../../lib/auth/auth-context';
-import { SessionError } from '../../lib/auth/session-store';
+import { SessionError } from '../../lib/auth/session';
 import { takeReturnTo } from '../../lib/return-to';
 import { AuthLayout, AuthProgress } from './auth-layout';
 import { PageTitle } from '../../components/page-title';

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { useAuth } from '../../lib/auth/auth-context';
-import { SessionError } from '../../lib/auth/session-store';
+import { SessionError } from '../../lib/auth/session';
 import { AuthLayout, AuthProgress } from './auth-layout';
 import { PageTitle } from '../../components/page-title';
 

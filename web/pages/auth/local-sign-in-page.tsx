@@ -9,6 +9,7 @@ import type { SelfServiceRole } from '@contract/users';
 import { CircleAlert, RotateCcw } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
+import type { z } from 'zod';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -16,20 +17,26 @@ import { cn } from '../../components/ui/cn';
 import { Field, Input, Select } from '../../components/ui/input';
 import { PasswordInput } from '../../components/ui/password-input';
 import { ApiError, errorMessage } from '../../lib/api/api-client';
-import { useFormFields } from '../../lib/use-form-fields';
 import { signInLocal, signUpLocal, useSignInProviders } from '../../lib/api/auth.api';
+import { useContractForm } from '../../lib/contract-form';
 import { AuthLayout } from './auth-layout';
 import { PageTitle } from '../../components/page-title';
 
 type Mode = 'sign-in' | 'sign-up';
 type FieldName = 'display_name' | 'email' | 'password' | 'role';
 
+/** The server's schemas without `state`, which comes from the URL, not the form. */
+const SignInFields = LocalSignInRequest.omit({ state: true });
+const SignUpFields = LocalSignUpRequest.omit({ state: true });
+
+/** Both tabs share the fields, so what was typed survives switching tabs. */
 interface FormValues {
   display_name: string;
   email: string;
   password: string;
   role: SelfServiceRole;
 }
+type Fields = z.output<typeof SignInFields> | z.output<typeof SignUpFields>;
 
 interface FormProblem {
   message: string;
@@ -43,10 +50,6 @@ const roleOptions: { value: SelfServiceRole; label: string }[] = [
   { value: 'producer', label: 'Producer' },
   { value: 'fan', label: 'Fan' },
 ];
-
-const fieldOrder: FieldName[] = ['display_name', 'email', 'password', 'role'];
-const SignInFields = LocalSignInRequest.omit({ state: true });
-const SignUpFields = LocalSignUpRequest.omit({ state: true });
 
 const tabs: { mode: Mode; label: string }[] = [
   { mode: 'sign-in', label: 'Sign in' },
@@ -164,57 +167,53 @@ export function LocalSignInPage() {
   const idPrefix = useId();
   const [mode, setMode] = useState<Mode>('sign-in');
   const inputId = (field: FieldName) => `${idPrefix}-${field}`;
-  const {
-    values,
-    setValue,
-    errors: fieldErrors,
-    showIssues,
-    showServerFieldError,
-    clearErrors,
-  } = useFormFields<FormValues, FieldName>({
-    initial: { display_name: '', email: '', password: '', role: 'artist' },
-    fieldOrder,
-    inputId,
-  });
-  const [problem, setProblem] = useState<FormProblem | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
   const isSignUp = mode === 'sign-up';
+  // Signing in reads only e-mail and password from the shared fields.
+  const schema = (isSignUp ? SignUpFields : SignInFields) as unknown as z.ZodType<
+    Fields,
+    FormValues
+  >;
+  const { form, onSubmit, showServerFieldError } = useContractForm(schema, {
+    defaultValues: { display_name: '', email: '', password: '', role: 'artist' },
+  });
+  const fieldErrors = form.formState.errors;
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [isLeaving, setIsLeaving] = useState(false);
+  const isSubmitting = form.formState.isSubmitting || isLeaving;
 
   function changeMode(next: Mode) {
     if (next === mode) return;
     setMode(next);
-    clearErrors();
+    form.clearErrors();
     setProblem(null);
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!state || isSubmitting) return;
-    setProblem(null);
-
-    const parsed = isSignUp
-      ? SignUpFields.safeParse(values)
-      : SignInFields.safeParse({ email: values.email, password: values.password });
-    if (!parsed.success) {
-      showIssues(parsed.error.issues);
-      return;
-    }
-
-    setIsSubmitting(true);
+  async function submit(fields: Fields) {
+    if (!state) return;
     try {
-      const { redirectUrl } = isSignUp
-        ? await signUpLocal({ ...SignUpFields.parse(values), state })
-        : await signInLocal({ email: values.email, password: values.password, state });
+      const { redirectUrl } =
+        'display_name' in fields
+          ? await signUpLocal({ ...fields, state })
+          : await signInLocal({ ...fields, state });
       // Off to /auth/callback; the button keeps spinning until the page changes.
+      setIsLeaving(true);
       window.location.assign(redirectUrl);
     } catch (error) {
-      setIsSubmitting(false);
       if (showServerFieldError(error)) return;
       setProblem({
         message: errorMessage(error, 'Something went wrong. Please try again.'),
         suggestSignIn: isSignUp && error instanceof ApiError && error.status === 409,
       });
     }
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    if (isSubmitting) {
+      event.preventDefault();
+      return;
+    }
+    setProblem(null);
+    void onSubmit(submit)(event);
   }
 
   return (
@@ -269,17 +268,15 @@ export function LocalSignInPage() {
                 <Field
                   id={inputId('display_name')}
                   label="Display name"
-                  error={fieldErrors.display_name}
+                  error={fieldErrors.display_name?.message}
                 >
                   {(describedBy) => (
                     <Input
                       id={inputId('display_name')}
-                      name="display_name"
                       autoComplete="nickname"
                       placeholder="Your artist name"
                       maxLength={AuthLimits.maxDisplayName}
-                      value={values.display_name}
-                      onChange={(event) => setValue('display_name', event.target.value)}
+                      {...form.register('display_name')}
                       invalid={Boolean(fieldErrors.display_name)}
                       aria-describedby={describedBy}
                       required
@@ -288,17 +285,15 @@ export function LocalSignInPage() {
                 </Field>
               )}
 
-              <Field id={inputId('email')} label="E-mail" error={fieldErrors.email}>
+              <Field id={inputId('email')} label="E-mail" error={fieldErrors.email?.message}>
                 {(describedBy) => (
                   <Input
                     id={inputId('email')}
-                    name="email"
                     type="email"
                     inputMode="email"
                     autoComplete="email"
                     placeholder="you@example.com"
-                    value={values.email}
-                    onChange={(event) => setValue('email', event.target.value)}
+                    {...form.register('email')}
                     invalid={Boolean(fieldErrors.email)}
                     aria-describedby={describedBy}
                     required
@@ -309,16 +304,14 @@ export function LocalSignInPage() {
               <Field
                 id={inputId('password')}
                 label="Password"
-                error={fieldErrors.password}
+                error={fieldErrors.password?.message}
                 hint={isSignUp ? `At least ${AuthLimits.minPassword} characters.` : undefined}
               >
                 {(describedBy) => (
                   <PasswordInput
                     id={inputId('password')}
-                    name="password"
                     autoComplete={isSignUp ? 'new-password' : 'current-password'}
-                    value={values.password}
-                    onChange={(event) => setValue('password', event.target.value)}
+                    {...form.register('password')}
                     invalid={Boolean(fieldErrors.password)}
                     aria-describedby={describedBy}
                     required
@@ -328,13 +321,11 @@ export function LocalSignInPage() {
               </Field>
 
               {isSignUp && (
-                <Field id={inputId('role')} label="I am a" error={fieldErrors.role}>
+                <Field id={inputId('role')} label="I am a" error={fieldErrors.role?.message}>
                   {(describedBy) => (
                     <Select
                       id={inputId('role')}
-                      name="role"
-                      value={values.role}
-                      onChange={(event) => setValue('role', event.target.value as SelfServiceRole)}
+                      {...form.register('role')}
                       invalid={Boolean(fieldErrors.role)}
                       aria-describedby={describedBy}
                     >

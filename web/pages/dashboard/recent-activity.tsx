@@ -4,7 +4,6 @@
  */
 import { formatMoney } from '@contract/format';
 import { PostLimits } from '@contract/limits';
-import type { Post } from '@contract/posts';
 import { ArrowRight, Eye, Heart, MessageCircle, PenLine } from 'lucide-react';
 import { Link } from 'react-router';
 import { RelativeTime } from '../../components/posts/post-header';
@@ -18,6 +17,7 @@ import { errorMessage } from '../../lib/api/api-client';
 import { useRecentPosts } from '../../lib/api/posts.api';
 import { useFeatureEnabled } from '../../lib/api/settings.api';
 import { FeatureFlag } from '../../lib/feature-flags';
+import type { Post } from '../../lib/api/posts.api';
 
 function VisibilityBadge({ post }: { post: Post }) {
   if (post.visibility === 'ppv')

@@ -1,16 +1,20 @@
 /**
  * What to generate: the type, an optional theme, and the Generate button with the last
- * failure beside it. What was typed stays put whatever the server answers.
+ * failure beside it. A form over the server's own `DcypherRequest` (its form lives in the
+ * page, which also generates again from a result); what was typed stays put whatever the
+ * server answers.
  */
-import type { DcypherType } from '@contract/dcypher';
+import type { DcypherRequest } from '@contract/dcypher';
 import { DcypherLimits } from '@contract/limits';
 import { CircleAlert, Crown, Wand2 } from 'lucide-react';
 import { useId } from 'react';
 import type { FormEvent } from 'react';
+import type { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { Input, Label } from '../../components/ui/input';
+import type { ContractForm } from '../../lib/contract-form';
 import { openUpgradeDialog } from '../../lib/upgrade-link';
 import { TypePicker } from './type-picker';
 
@@ -23,12 +27,15 @@ export interface GenerateProblem {
   needsUpgrade: boolean;
 }
 
+export type DcypherComposerForm = ContractForm<
+  z.input<typeof DcypherRequest>,
+  z.output<typeof DcypherRequest>
+>;
+
 interface DcypherComposerProps {
-  type: DcypherType;
-  onTypeChange: (type: DcypherType) => void;
-  theme: string;
-  onThemeChange: (theme: string) => void;
-  onGenerate: () => void;
+  form: DcypherComposerForm;
+  /** The form's submit handler (checks the fields, then generates). */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   isGenerating: boolean;
   problem: GenerateProblem | null;
   /** The Generate button's id, so the page can give focus back to it. */
@@ -36,11 +43,8 @@ interface DcypherComposerProps {
 }
 
 export function DcypherComposer({
-  type,
-  onTypeChange,
-  theme,
-  onThemeChange,
-  onGenerate,
+  form,
+  onSubmit,
   isGenerating,
   problem,
   generateButtonId,
@@ -48,12 +52,18 @@ export function DcypherComposer({
   const id = useId();
   const themeId = `${id}-theme`;
   const counterId = `${id}-counter`;
+  const themeErrorId = `${id}-theme-error`;
   const problemId = `${id}-problem`;
+  const [type, theme = ''] = form.watch(['type', 'theme']);
+  const themeError = form.formState.errors.theme?.message;
   const nearLimit = theme.length >= DcypherLimits.maxTheme - 10;
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!isGenerating) onGenerate();
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    if (isGenerating) {
+      event.preventDefault();
+      return;
+    }
+    onSubmit(event);
   }
 
   return (
@@ -63,7 +73,7 @@ export function DcypherComposer({
         className="flex flex-col gap-5"
         aria-label="Generate a launchpad"
       >
-        <TypePicker value={type} onChange={onTypeChange} />
+        <TypePicker value={type} onChange={(picked) => form.setValue('type', picked)} />
 
         <div className="flex flex-col gap-1.5">
           <div className="flex items-baseline justify-between gap-3">
@@ -83,14 +93,19 @@ export function DcypherComposer({
           </div>
           <Input
             id={themeId}
-            value={theme}
-            onChange={(event) => onThemeChange(event.target.value)}
+            {...form.register('theme')}
             maxLength={DcypherLimits.maxTheme}
             placeholder="ocean, heartbreak, summer in the city…"
             autoComplete="off"
             enterKeyHint="go"
-            aria-describedby={counterId}
+            invalid={Boolean(themeError)}
+            aria-describedby={themeError ? `${themeErrorId} ${counterId}` : counterId}
           />
+          {themeError && (
+            <p id={themeErrorId} className="text-sm font-medium text-danger-300">
+              {themeError}
+            </p>
+          )}
           {theme.length === 0 && (
             <div className="flex flex-wrap items-center gap-1.5 pt-1 text-xs text-fg-subtle">
               <span>Try</span>
@@ -98,7 +113,7 @@ export function DcypherComposer({
                 <button
                   key={idea}
                   type="button"
-                  onClick={() => onThemeChange(idea)}
+                  onClick={() => form.setValue('theme', idea, { shouldValidate: true })}
                   className="rounded-full border border-white/10 px-2.5 py-1 text-fg-muted transition hover:border-white/25 hover:text-fg"
                 >
                   {idea}

@@ -4,7 +4,8 @@
  * marked in the group's colour and letter (LP3a), and couplets with their rhyming end words
  * marked (LP4a). Colour is never the only cue: each group also carries its letter.
  */
-import type { DcypherItem, DcypherType } from '@contract/dcypher';
+import type { DcypherType } from '@contract/dcypher';
+import type { DcypherItem } from '../../lib/api/dcypher.api';
 import { cn } from '../../components/ui/cn';
 import { dcypherTitle, rhymeMarks, splitEndWord } from './dcypher-text';
 import type { RhymeMark } from './dcypher-text';

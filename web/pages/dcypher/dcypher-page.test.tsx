@@ -1,5 +1,6 @@
 import type { SubscriptionStatus } from '@contract/access';
-import type { DcypherItem, DcypherResult, DcypherType } from '@contract/dcypher';
+import type { DcypherType } from '@contract/dcypher';
+import type { DcypherGeneration, DcypherItem } from '../../lib/api/dcypher.api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   cleanup,
@@ -15,7 +16,8 @@ import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../lib/auth/auth-context';
 import { splitEndWord } from './dcypher-text';
-import { nova } from '../../components/posts/test-kit';
+import { nova, readCall } from '../../components/posts/test-kit';
+import type { ApiCall } from '../../components/posts/test-kit';
 import { DcypherPage } from './dcypher-page';
 
 const onTrial: SubscriptionStatus = {
@@ -35,8 +37,8 @@ function generation(
   id: number,
   type: DcypherType,
   items: DcypherItem[],
-  patch: Partial<DcypherResult> = {},
-): DcypherResult {
+  patch: Partial<DcypherGeneration> = {},
+): DcypherGeneration {
   return {
     id,
     type,
@@ -92,7 +94,7 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status });
 }
 
-type Handler = (init: RequestInit | undefined, url: string) => Response | Promise<Response>;
+type Handler = (call: ApiCall) => Response | Promise<Response>;
 
 interface Routes {
   generate?: Handler;
@@ -102,40 +104,42 @@ interface Routes {
 }
 
 function serve(routes: Routes = {}) {
+  const calls: ApiCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+    const call = await readCall(input, init);
+    calls.push(call);
+    const url = call.url.pathname;
     if (url === '/api/users/me') return json(200, nova);
     if (url === '/api/subscription/status') return json(200, onTrial);
     if (url === '/api/features/log-access') return json(200, { success: true });
-    if (url === '/api/writers-block/launchpad' && init?.method === 'POST') {
-      return routes.generate ? routes.generate(init, url) : json(200, rhymes);
+    if (url === '/api/writers-block/launchpad' && call.method === 'POST') {
+      return routes.generate ? routes.generate(call) : json(200, rhymes);
     }
     if (url.startsWith('/api/writers-block/generations/')) {
-      return routes.byId ? routes.byId(init, url) : json(404, { error: 'Generation not found' });
+      return routes.byId ? routes.byId(call) : json(404, { error: 'Generation not found' });
     }
     if (url.startsWith('/api/writers-block/generations')) {
       return routes.history
-        ? routes.history(init, url)
+        ? routes.history(call)
         : json(200, { generations: [], nextCursor: null });
     }
     if (/^\/api\/writers-block\/launchpad\/\d+\/save$/.test(url)) {
       return routes.save
-        ? routes.save(init, url)
+        ? routes.save(call)
         : json(200, { file: { id: 5, original_filename: 'd-cypher.txt' }, already_saved: false });
     }
     return json(404, { error: `No such endpoint: ${url}` });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return { fetch: fetchMock, calls };
 }
 
-function generateCalls(fetchMock: ReturnType<typeof serve>) {
-  return fetchMock.mock.calls
+function generateCalls(api: ReturnType<typeof serve>) {
+  return api.calls
     .filter(
-      ([input, init]) =>
-        String(input) === '/api/writers-block/launchpad' && init?.method === 'POST',
+      (call) => call.url.pathname === '/api/writers-block/launchpad' && call.method === 'POST',
     )
-    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+    .map((call) => call.body);
 }
 
 function renderPage(path = '/writers-block') {
@@ -314,7 +318,7 @@ describe('D-Cypher launchpad', { timeout: 20_000 }, () => {
       '/monetize?tab=vault',
     );
     expect(
-      fetchMock.mock.calls.some(([url]) => String(url) === '/api/writers-block/launchpad/11/save'),
+      fetchMock.calls.some((call) => call.url.pathname === '/api/writers-block/launchpad/11/save'),
     ).toBe(true);
   });
 
@@ -380,8 +384,8 @@ describe('D-Cypher launchpad', { timeout: 20_000 }, () => {
       created_at: '2020-01-02T10:00:00.000Z',
     });
     const fetchMock = serve({
-      history: (_init, url) =>
-        url.includes('cursor=')
+      history: (call) =>
+        call.url.search.includes('cursor=')
           ? json(200, { generations: [older], nextCursor: null })
           : json(200, { generations: [first], nextCursor: 'next page' }),
     });
@@ -395,7 +399,7 @@ describe('D-Cypher launchpad', { timeout: 20_000 }, () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Load more' }));
     const olderRow = await within(panel).findByRole('button', { name: /Rhyming Similes/ });
     expect(olderRow.textContent).toContain('No theme');
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('cursor=next%20page'))).toBe(
+    expect(fetchMock.calls.some((call) => call.url.search.includes('cursor=next%20page'))).toBe(
       true,
     );
 

@@ -4,7 +4,8 @@
  * and result shown are the three states; the result on screen is named in the address
  * (`?id=`), so a reload or a link keeps it, and its data lives in the query cache.
  */
-import type { DcypherResult, DcypherType } from '@contract/dcypher';
+import { DcypherRequest } from '@contract/dcypher';
+import type { DcypherType } from '@contract/dcypher';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -14,11 +15,12 @@ import { Button } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/states';
 import { ApiError, errorMessage } from '../../lib/api/api-client';
 import { useGenerateDcypher, useDcypherGeneration } from '../../lib/api/dcypher.api';
-import type { DcypherBody } from '../../lib/api/dcypher.api';
+import type { DcypherBody, DcypherGeneration } from '../../lib/api/dcypher.api';
 import { DcypherComposer } from './dcypher-composer';
 import type { GenerateProblem } from './dcypher-composer';
 import { DcypherIdle } from './dcypher-idle';
 import { DcypherResultCard, ResultSkeleton } from './dcypher-result';
+import { useContractForm } from '../../lib/contract-form';
 import { RecentGenerations } from './recent-generations';
 import { PageTitle } from '../../components/page-title';
 
@@ -57,8 +59,9 @@ function scrollIntoSight(element: HTMLElement) {
 function DcypherWorkspace() {
   const ids = useId();
   const generateButtonId = `${ids}-generate`;
-  const [type, setType] = useState<DcypherType>('LP1');
-  const [theme, setTheme] = useState('');
+  const { form, onSubmit } = useContractForm(DcypherRequest, {
+    defaultValues: { type: 'LP1', theme: '' },
+  });
   const [problem, setProblem] = useState<GenerateProblem | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const currentId = parseId(searchParams.get('id'));
@@ -119,16 +122,11 @@ function DcypherWorkspace() {
     });
   }
 
-  function handleGenerate() {
-    const trimmed = theme.trim();
-    runGenerate(trimmed ? { type, theme: trimmed } : { type });
-  }
-
-  function handleRegenerate(result: DcypherResult) {
+  function handleRegenerate(result: DcypherGeneration) {
     runGenerate(result.theme ? { type: result.type, theme: result.theme } : { type: result.type });
   }
 
-  function handleOpen(generation: DcypherResult) {
+  function handleOpen(generation: DcypherGeneration) {
     // On a phone the result sits above the list, out of sight: take the reader, and the
     // keyboard, to it. Beside the list (wide screens) focus stays in the list.
     const focus = regionRef.current ? isOutOfSight(regionRef.current) : false;
@@ -141,7 +139,7 @@ function DcypherWorkspace() {
   }
 
   function handlePick(picked: DcypherType) {
-    setType(picked);
+    form.setValue('type', picked);
     document.getElementById(generateButtonId)?.focus();
   }
 
@@ -174,11 +172,8 @@ function DcypherWorkspace() {
     <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_19rem]">
       <div className="flex min-w-0 flex-col gap-6">
         <DcypherComposer
-          type={type}
-          onTypeChange={setType}
-          theme={theme}
-          onThemeChange={setTheme}
-          onGenerate={handleGenerate}
+          form={form}
+          onSubmit={onSubmit(runGenerate)}
           isGenerating={isGenerating}
           problem={problem}
           generateButtonId={generateButtonId}

@@ -4,7 +4,7 @@
  * stays readable but dimmed.
  */
 import { formatRelativeTime } from '@contract/format';
-import type { DcypherResult } from '@contract/dcypher';
+import type { DcypherGeneration } from '../../lib/api/dcypher.api';
 import { ArrowUpRight, Bot, Copy, Cpu, FolderOpen, LoaderCircle, RefreshCw } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -24,14 +24,14 @@ import { TYPE_ICONS } from './type-picker';
 export const VAULT_PATH = '/monetize?tab=vault';
 
 interface DcypherResultCardProps {
-  result: DcypherResult;
+  result: DcypherGeneration;
   /** A fresh launchpad is being written; this one is about to be replaced. */
   isRegenerating: boolean;
   onRegenerate: () => void;
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-function useSaveToVault(result: DcypherResult) {
+function useSaveToVault(result: DcypherGeneration) {
   const save = useSaveDcypher();
   const navigate = useNavigate();
   const openVault = { label: 'Open vault', onClick: () => void navigate(VAULT_PATH) };

@@ -3,7 +3,8 @@
  * letters and colours of rhyme groups, and how a result names its engine.
  */
 import { DCYPHER_TYPES } from '@contract/dcypher';
-import type { DcypherItem, DcypherResult, DcypherType } from '@contract/dcypher';
+import type { DcypherType } from '@contract/dcypher';
+import type { DcypherGeneration, DcypherItem } from '../../lib/api/dcypher.api';
 
 export function dcypherTitle(type: DcypherType): string {
   return DCYPHER_TYPES.find((entry) => entry.type === type)?.title ?? type;
@@ -101,7 +102,7 @@ export function rhymeMarks(items: readonly DcypherItem[]): Map<number, RhymeMark
 }
 
 /** Who wrote the result, in the words the screen shows. */
-export function engineLabel(result: Pick<DcypherResult, 'engine' | 'replaced'>): string {
+export function engineLabel(result: Pick<DcypherGeneration, 'engine' | 'replaced'>): string {
   if (result.engine === 'builtin') return 'Built-in rhyme engine';
   const label = 'Language model, checked by the rhyme engine';
   if (result.replaced <= 0) return label;

@@ -3,7 +3,7 @@
  * reopens it as the current result.
  */
 import { formatRelativeTime } from '@contract/format';
-import type { DcypherResult } from '@contract/dcypher';
+import type { DcypherGeneration } from '../../lib/api/dcypher.api';
 import { Archive, History } from 'lucide-react';
 import { LoadMore } from '../../components/posts/load-more';
 import { Card } from '../../components/ui/card';
@@ -17,7 +17,7 @@ import { TYPE_ICONS } from './type-picker';
 
 interface RecentGenerationsProps {
   currentId: number | null;
-  onOpen: (generation: DcypherResult) => void;
+  onOpen: (generation: DcypherGeneration) => void;
   className?: string;
 }
 
@@ -26,7 +26,7 @@ function HistoryRow({
   isCurrent,
   onOpen,
 }: {
-  generation: DcypherResult;
+  generation: DcypherGeneration;
   isCurrent: boolean;
   onOpen: () => void;
 }) {

@@ -1,17 +1,17 @@
 /**
  * Create Posts (spec part 1, section 2, tab 1): optional title, required content, who may
- * read it, and a price in USD only for pay-per-view. The form checks with the same schema
- * as the server (`PostInput`); a refused post keeps everything typed.
+ * read it, and a price in USD only for pay-per-view. The form checks with the server's own
+ * schema (`PostInput`, through `PostFormSchema`); a refused post keeps everything typed.
  */
 import { PostLimits } from '@contract/limits';
 import { dollarsToCents } from '@contract/merch';
-import type { PostForm, PostVisibility } from '@contract/posts';
-import { PostInput, StorefrontCategory } from '@contract/posts';
+import type { PostForm } from '@contract/posts';
+import { PostInput, PostVisibility, StorefrontCategory } from '@contract/posts';
 import { Crown, Globe, Lightbulb, LockKeyhole, Send } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { toast } from 'sonner';
 import { CharacterCount, TextArea } from '../../components/posts/text-area';
 import { Button } from '../../components/ui/button';
@@ -26,7 +26,8 @@ import { cn } from '../../components/ui/cn';
 import { DollarInput, Field, Input, Select } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api/api-client';
 import { useCreatePost } from '../../lib/api/monetize.api';
-import { fieldErrors, parseDollars, serverFieldError } from './form-errors';
+import { useContractForm } from '../../lib/contract-form';
+import { parseDollars } from './dollars';
 
 interface VisibilityOption {
   value: PostVisibility;
@@ -64,14 +65,15 @@ const tips = [
   'Put exclusive files in your Content Vault and invite your team to share them.',
 ];
 
-interface Draft {
-  title: string;
-  content: string;
-  visibility: PostVisibility;
-  price: string;
-  /** '' lets the storefront derive the category from the title. */
-  category: StorefrontCategory | '';
-}
+/** The form's fields: the price as typed in dollars; '' for the category lets the storefront derive it from the title. */
+const PostDraft = z.object({
+  title: z.string(),
+  content: z.string(),
+  visibility: PostVisibility,
+  price: z.string(),
+  category: StorefrontCategory.or(z.literal('')),
+});
+type Draft = z.infer<typeof PostDraft>;
 
 const emptyDraft: Draft = { title: '', content: '', visibility: 'public', price: '', category: '' };
 
@@ -88,52 +90,36 @@ export function draftToPostForm(draft: Draft): PostForm {
   };
 }
 
+/**
+ * The form's schema, derived from the contract's: the draft becomes `PostInput`'s input and
+ * `PostInput` checks it, so its messages about `price_cents` show under the price.
+ */
+const PostFormSchema = PostDraft.transform(draftToPostForm).pipe(PostInput);
+
 export function CreatePostTab() {
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const createPost = useCreatePost();
   const navigate = useNavigate();
   const id = useId();
+  const { form, onSubmit, showServerFieldError } = useContractForm(PostFormSchema, {
+    defaultValues: emptyDraft,
+    wireNames: { price_cents: 'price', content_type: 'category' },
+  });
+  const { errors } = form.formState;
+  const [visibility, content] = form.watch(['visibility', 'content']);
 
-  function update(patch: Partial<Draft>) {
-    setDraft((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch)) {
-        // The price belongs to pay-per-view: changing either clears its message.
-        delete next[key === 'price' || key === 'visibility' ? 'price_cents' : key];
-      }
-      return next;
-    });
-  }
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = PostInput.safeParse(draftToPostForm(draft));
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      // Bring the first field with a problem into view, so the message is seen.
-      const first = (['title', 'content', 'price_cents'] as const).find((field) => found[field]);
-      if (first)
-        document.getElementById(`${id}-${first === 'price_cents' ? 'price' : first}`)?.focus();
-      return;
-    }
-    setErrors({});
-    createPost.mutate(parsed.data, {
-      onSuccess: ({ post }) => {
+  function publish(post: PostInput) {
+    createPost.mutate(post, {
+      onSuccess: ({ post: published }) => {
         toast.success('Post published', {
-          description: post.title ?? 'Your post is live.',
-          action: { label: 'View post', onClick: () => navigate(`/post/${post.id}`) },
+          description: published.title ?? 'Your post is live.',
+          action: { label: 'View post', onClick: () => navigate(`/post/${published.id}`) },
         });
-        setDraft(emptyDraft);
+        form.reset(emptyDraft);
       },
       onError: (error) => {
-        const message = errorMessage(error, 'Please try again.');
-        const onField = serverFieldError(message, ['title', 'content', 'price_cents']);
-        if (onField) setErrors({ [onField.field]: onField.message });
+        const onField = showServerFieldError(error);
         toast.error('Failed to publish your post', {
-          description: onField ? onField.message : message,
+          description: onField ?? errorMessage(error, 'Please try again.'),
         });
       },
     });
@@ -149,15 +135,14 @@ export function CreatePostTab() {
           <CardDescription>Share something free, for subscribers, or for sale.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form className="flex flex-col gap-5" onSubmit={handleSubmit} noValidate>
-            <Field id={`${id}-title`} label="Title (optional)" error={errors.title}>
+          <form className="flex flex-col gap-5" onSubmit={onSubmit(publish)} noValidate>
+            <Field id={`${id}-title`} label="Title (optional)" error={errors.title?.message}>
               {(describedBy) => (
                 <Input
                   id={`${id}-title`}
-                  value={draft.title}
                   maxLength={PostLimits.maxTitle}
                   placeholder="New demo: Glass Houses"
-                  onChange={(event) => update({ title: event.target.value })}
+                  {...form.register('title')}
                   invalid={Boolean(errors.title)}
                   aria-describedby={describedBy}
                 />
@@ -171,23 +156,22 @@ export function CreatePostTab() {
                 </label>
                 <CharacterCount
                   id={counterId}
-                  count={draft.content.length}
+                  count={content.length}
                   limit={PostLimits.maxContent}
                 />
               </div>
               <TextArea
                 id={`${id}-content`}
-                value={draft.content}
                 rows={7}
                 required
                 placeholder="What are you sharing today?"
-                onChange={(event) => update({ content: event.target.value })}
+                {...form.register('content')}
                 invalid={Boolean(errors.content)}
                 aria-describedby={cn(errors.content && `${id}-content-error`, counterId)}
               />
               {errors.content && (
                 <p id={`${id}-content-error`} className="text-sm font-medium text-danger-300">
-                  {errors.content}
+                  {errors.content.message}
                 </p>
               )}
             </div>
@@ -196,7 +180,7 @@ export function CreatePostTab() {
               <legend className="mb-2 text-sm font-semibold text-fg">Who can read it</legend>
               <div className="grid gap-2 sm:grid-cols-3">
                 {visibilityOptions.map(({ value, label, text, icon: Icon }) => {
-                  const selected = draft.visibility === value;
+                  const selected = visibility === value;
                   return (
                     <label
                       key={value}
@@ -209,10 +193,11 @@ export function CreatePostTab() {
                     >
                       <input
                         type="radio"
-                        name={`${id}-visibility`}
                         value={value}
-                        checked={selected}
-                        onChange={() => update({ visibility: value })}
+                        {...form.register('visibility', {
+                          // The price belongs to pay-per-view: its message goes with a change.
+                          onChange: () => form.clearErrors('price'),
+                        })}
                         className="sr-only"
                       />
                       <Icon
@@ -232,41 +217,37 @@ export function CreatePostTab() {
               </div>
             </fieldset>
 
-            {draft.visibility === 'ppv' && (
+            {visibility === 'ppv' && (
               <Field
                 id={`${id}-price`}
                 label="Price (USD)"
                 hint="What a fan pays once to unlock this post."
-                error={errors.price_cents}
+                error={errors.price?.message}
               >
                 {(describedBy) => (
                   <DollarInput
                     id={`${id}-price`}
                     wrapperClassName="max-w-48"
                     placeholder="0.00"
-                    value={draft.price}
-                    onChange={(event) => update({ price: event.target.value })}
-                    invalid={Boolean(errors.price_cents)}
+                    {...form.register('price')}
+                    invalid={Boolean(errors.price)}
                     aria-describedby={describedBy}
                   />
                 )}
               </Field>
             )}
 
-            {draft.visibility === 'ppv' && (
+            {visibility === 'ppv' && (
               <Field
                 id={`${id}-category`}
                 label="Storefront category"
                 hint="Where this release sits on your storefront."
-                error={errors.content_type}
+                error={errors.category?.message}
               >
                 {(describedBy) => (
                   <Select
                     id={`${id}-category`}
-                    value={draft.category}
-                    onChange={(event) =>
-                      update({ category: event.target.value as Draft['category'] })
-                    }
+                    {...form.register('category')}
                     aria-describedby={describedBy}
                     className="max-w-64"
                   >

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json, renderPage, serve } from '../../components/posts/test-kit';
 import { MerchTab } from './merch-tab';
 import { bodyOf, makeProduct } from './monetize-test-kit';
-import { draftToProductForm, newVariantRow, productToDraft } from './product-form';
+import { newVariantRow, ProductFormSchema, productToDraft } from './product-form';
 
 afterEach(() => {
   cleanup();
@@ -17,23 +17,26 @@ function fill(label: string, value: string, index = 0) {
 describe('the product form values', () => {
   it('turns dollars into cents, multiplied by 100 and rounded', () => {
     const draft = { ...productToDraft(null), name: 'Poster' };
-    expect(draftToProductForm({ ...draft, price: '19.99' }).price_cents).toBe(1999);
-    expect(draftToProductForm({ ...draft, price: '12.345' }).price_cents).toBe(1235);
-    expect(draftToProductForm({ ...draft, price: '25' }).price_cents).toBe(2500);
+    const cents = (price: string) => ProductFormSchema.parse({ ...draft, price }).price_cents;
+    expect(cents('19.99')).toBe(1999);
+    expect(cents('12.345')).toBe(1235);
+    expect(cents('25')).toBe(2500);
   });
 
   it('reads stock as a whole number, 0 when blank, and ignores blank rows', () => {
     const draft = {
       ...productToDraft(null),
+      name: 'Tee',
+      price: '20',
       variants: [
-        { ...newVariantRow(), name: 'M', inventory: '' },
-        { ...newVariantRow(), name: 'L', inventory: '3.7' },
+        { ...newVariantRow(), name: 'M', inventory_count: '' },
+        { ...newVariantRow(), name: 'L', inventory_count: '3.7' },
         newVariantRow(),
       ],
     };
-    expect(draftToProductForm(draft).variants).toEqual([
-      { name: 'M', size: '', color: '', inventory_count: 0 },
-      { name: 'L', size: '', color: '', inventory_count: 3 },
+    expect(ProductFormSchema.parse(draft).variants).toEqual([
+      { name: 'M', size: null, color: null, inventory_count: 0 },
+      { name: 'L', size: null, color: null, inventory_count: 3 },
     ]);
   });
 });
@@ -111,6 +114,46 @@ describe('Merch Store', () => {
         { id: 12, name: 'Black / L', size: 'L', color: 'Black', inventory_count: 0 },
       ],
     });
+  });
+
+  it('checks with the server’s rules: errors under their fields and rows, the first focused', async () => {
+    const fetchMock = serve({ 'GET /api/merch/products': { products: [] } });
+    renderPage(<MerchTab />);
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Add Product' }))[0]);
+    fill('Price (USD)', '0');
+    fireEvent.click(screen.getByRole('button', { name: 'Add variant' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add variant' }));
+    // The first row is left blank (ignored); the second has stock but no name.
+    fill('In stock', '3', 1);
+    fireEvent.click(screen.getByRole('button', { name: /Create product/ }));
+
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('Price must be above $0')).toBeTruthy();
+    expect(screen.getByText('Variant name is required')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+    const rowNames = screen.getAllByLabelText('Variant name');
+    expect(rowNames.map((input) => input.getAttribute('aria-invalid'))).toEqual([null, 'true']);
+    expect(callsTo(fetchMock, 'POST', '/api/merch/products')).toHaveLength(0);
+  });
+
+  it("puts the server's refusal of a field under it and keeps what was typed", async () => {
+    serve({
+      'GET /api/merch/products': { products: [] },
+      'POST /api/merch/products': () =>
+        json(400, { error: 'price_cents: Price does not match the variants' }),
+    });
+    renderPage(<MerchTab />);
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Add Product' }))[0]);
+    fill('Name', 'Signed vinyl');
+    fill('Price (USD)', '40');
+    fireEvent.click(screen.getByRole('button', { name: /Create product/ }));
+
+    expect(await screen.findByText('Failed to save product')).toBeTruthy();
+    // Under the price (the form's name for price_cents), and in the toast.
+    expect(await screen.findAllByText('Price does not match the variants')).toHaveLength(2);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Price (USD)')));
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Signed vinyl');
+    expect((screen.getByLabelText('Price (USD)') as HTMLInputElement).value).toBe('40');
   });
 
   it("says 'Failed to update product status' when the switch is refused", async () => {

@@ -4,7 +4,6 @@
  * prefilled) and Delete after a confirmation.
  */
 import { formatMoney } from '@contract/format';
-import type { MerchProduct } from '@contract/merch';
 import { Package, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -22,6 +21,7 @@ import {
 } from '../../lib/api/merch.api';
 import { pluralize } from '../../lib/format-date';
 import { ProductForm } from './product-form';
+import type { MerchProduct } from '../../lib/api/merch.api';
 
 /** Which form is open: none, a new product, or the edit of one. */
 type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; product: MerchProduct };

@@ -8,6 +8,7 @@ import type { StorefrontContentItem, Tier } from '@contract/storefront';
 import type { TeamMember } from '@contract/team';
 import type { CurrentUser } from '@contract/users';
 import type { VaultFile } from '@contract/vault';
+import type { ApiCall } from '../../components/posts/test-kit';
 
 export const trialStatus: SubscriptionStatus = {
   isTrialActive: true,
@@ -122,6 +123,6 @@ export function makeProduct(overrides: Partial<MerchProduct> = {}): MerchProduct
 }
 
 /** The JSON body a stubbed call was made with. */
-export function bodyOf(call: [RequestInfo | URL, RequestInit?] | undefined): unknown {
-  return call?.[1]?.body ? JSON.parse(String(call[1].body)) : undefined;
+export function bodyOf(call: ApiCall | undefined): unknown {
+  return call?.body;
 }

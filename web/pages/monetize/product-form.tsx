@@ -2,32 +2,39 @@
  * The merch product form, for a new product and for editing one (prefilled, saved with
  * PUT). Prices are typed in dollars and sent as cents (×100, rounded); variants are rows
  * of name, size, colour and stock. The picture is uploaded after the product is saved,
- * or given as an https address.
+ * or given as an https address. The form's schema is derived from the server's
+ * (`MerchProductInput`, and `MerchVariantInput` for each row).
  */
-import type { MerchProduct, MerchProductForm } from '@contract/merch';
-import { dollarsToCents, MerchProductInput } from '@contract/merch';
+import type { MerchProductForm } from '@contract/merch';
+import { dollarsToCents, MerchProductInput, MerchVariantInput } from '@contract/merch';
 import { MerchLimits } from '@contract/limits';
 import { CircleAlert, ImagePlus, Plus, Save, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { ComponentProps } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { TextArea } from '../../components/posts/text-area';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { DollarInput, Field, Input } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api/api-client';
 import { useSaveProduct, useUploadProductImage } from '../../lib/api/merch.api';
-import { centsToDollarsText, fieldErrors, parseDollars, serverFieldError } from './form-errors';
+import type { MerchProduct } from '../../lib/api/merch.api';
+import { useContractForm } from '../../lib/contract-form';
+import { centsToDollarsText, parseDollars } from './dollars';
 
-export interface VariantRow {
-  key: string;
-  id?: number;
-  name: string;
-  size: string;
-  color: string;
-  inventory: string;
-}
+/** A variant row as typed; the stock is text until it is read as a whole number. */
+const VariantRow = z.object({
+  id: z.number().optional(),
+  name: z.string(),
+  size: z.string(),
+  color: z.string(),
+  inventory_count: z.string(),
+});
+export type VariantRow = z.infer<typeof VariantRow>;
 
+/** The product as typed: the price in dollars. */
 export interface ProductDraft {
   name: string;
   price: string;
@@ -37,14 +44,10 @@ export interface ProductDraft {
   variants: VariantRow[];
 }
 
-let rowCounter = 0;
-function rowKey() {
-  rowCounter += 1;
-  return `variant-${rowCounter}`;
-}
+type VariantForm = z.input<typeof MerchVariantInput>;
 
 export function newVariantRow(): VariantRow {
-  return { key: rowKey(), name: '', size: '', color: '', inventory: '' };
+  return { name: '', size: '', color: '', inventory_count: '' };
 }
 
 /** The form's starting values: blank, or the product being edited. */
@@ -60,12 +63,11 @@ export function productToDraft(product: MerchProduct | null): ProductDraft {
     // Uploaded pictures are served by Backline; only an outside address is editable here.
     image_url: product.image_url?.startsWith('https://') ? product.image_url : '',
     variants: product.variants.map((variant) => ({
-      key: rowKey(),
       id: variant.id,
       name: variant.name,
       size: variant.size ?? '',
       color: variant.color ?? '',
-      inventory: String(variant.inventory_count),
+      inventory_count: String(variant.inventory_count),
     })),
   };
 }
@@ -77,28 +79,49 @@ function parseInventory(value: string): number {
   return Number.isFinite(number) ? Math.trunc(number) : Number.NaN;
 }
 
-/** The draft as the schema's input. Rows left entirely blank are ignored. */
-export function draftToProductForm(draft: ProductDraft): MerchProductForm {
-  const dollars = parseDollars(draft.price);
+/** A row as `MerchVariantInput`'s input; a row left entirely blank is no variant (null). */
+function rowToVariant(row: VariantRow): VariantForm | null {
+  if (!(row.name.trim() || row.size.trim() || row.color.trim() || row.inventory_count.trim())) {
+    return null;
+  }
   return {
-    name: draft.name,
-    description: draft.description,
-    price_cents: Number.isNaN(dollars) ? Number.NaN : dollarsToCents(dollars),
-    category: draft.category,
-    image_url: draft.image_url,
-    variants: draft.variants
-      .filter(
-        (row) => row.name.trim() || row.size.trim() || row.color.trim() || row.inventory.trim(),
-      )
-      .map((row) => ({
-        ...(row.id ? { id: row.id } : {}),
-        name: row.name,
-        size: row.size,
-        color: row.color,
-        inventory_count: parseInventory(row.inventory),
-      })),
+    ...(row.id ? { id: row.id } : {}),
+    name: row.name,
+    size: row.size,
+    color: row.color,
+    inventory_count: parseInventory(row.inventory_count),
   };
 }
+
+/** The price as typed, in cents (×100, rounded); blank or unreadable is NaN, which the schema refuses. */
+function priceCents(price: string): number {
+  const dollars = parseDollars(price);
+  return Number.isNaN(dollars) ? Number.NaN : dollarsToCents(dollars);
+}
+
+const isVariant = <T,>(variant: T | null): variant is T => variant !== null;
+
+const wire = MerchProductInput.shape;
+
+/**
+ * The form's schema, field by field from the contract's (so every field is checked at once,
+ * and a row's errors land on that row), then the whole product by `MerchProductInput`.
+ * Rows left entirely blank are ignored.
+ */
+export const ProductFormSchema = z
+  .object({
+    name: wire.name,
+    price: z.string().transform(priceCents).pipe(wire.price_cents),
+    description: wire.description,
+    category: wire.category,
+    image_url: wire.image_url,
+    variants: z
+      .array(VariantRow.transform(rowToVariant).pipe(MerchVariantInput.nullable()))
+      .transform((rows): VariantForm[] => rows.filter(isVariant))
+      .pipe(wire.variants.unwrap()),
+  })
+  .transform(({ price, ...fields }): MerchProductForm => ({ ...fields, price_cents: price }))
+  .pipe(MerchProductInput);
 
 const categorySuggestions = ['Apparel', 'Music', 'Posters', 'Accessories', 'Collectibles'];
 
@@ -110,9 +133,14 @@ export function ProductForm({
   onDone: () => void;
 }) {
   const id = useId();
-  const [draft, setDraft] = useState<ProductDraft>(() => productToDraft(product));
+  const { form, onSubmit, showServerFieldError } = useContractForm(ProductFormSchema, {
+    defaultValues: productToDraft(product),
+    wireNames: { price_cents: 'price' },
+  });
+  const { errors } = form.formState;
+  const variants = useFieldArray({ control: form.control, name: 'variants' });
   const [imageFile, setImageFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [imageError, setImageError] = useState<string | null>(null);
   // After a create whose picture failed, the form goes on as an edit of the saved product.
   const [savedId, setSavedId] = useState<number | null>(product?.id ?? null);
   const save = useSaveProduct();
@@ -120,56 +148,21 @@ export function ProductForm({
   const isSaving = save.isPending || uploadImage.isPending;
   const isEdit = savedId !== null;
 
-  function update(patch: Partial<ProductDraft>) {
-    setDraft((current) => ({ ...current, ...patch }));
-  }
-
-  function updateRow(key: string, patch: Partial<VariantRow>) {
-    setDraft((current) => ({
-      ...current,
-      variants: current.variants.map((row) => (row.key === key ? { ...row, ...patch } : row)),
-    }));
-  }
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const form = draftToProductForm(draft);
-    const parsed = MerchProductInput.safeParse(form);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      const first = (
-        [
-          ['name', 'name'],
-          ['price_cents', 'price'],
-          ['description', 'description'],
-          ['category', 'category'],
-          ['image_url', 'image-url'],
-        ] as const
-      ).find(([field]) => found[field]);
-      if (first) document.getElementById(`${id}-${first[1]}`)?.focus();
-      return;
-    }
+  async function saveProduct(input: MerchProductInput) {
     if (imageFile && imageFile.size > MerchLimits.maxImageBytes) {
-      setErrors({ image: 'The picture must be at most 5 MB.' });
+      setImageError('The picture must be at most 5 MB.');
       return;
     }
-    setErrors({});
+    setImageError(null);
 
     let saved: MerchProduct;
     try {
-      saved = await save.mutateAsync({ id: savedId, input: parsed.data });
+      saved = await save.mutateAsync({ id: savedId, input });
     } catch (error) {
-      const message = errorMessage(error, 'Please try again.');
-      const onField = serverFieldError(message, [
-        'name',
-        'price_cents',
-        'description',
-        'category',
-        'image_url',
-      ]);
-      if (onField) setErrors({ [onField.field]: onField.message });
-      toast.error('Failed to save product', { description: onField?.message ?? message });
+      const onField = showServerFieldError(error);
+      toast.error('Failed to save product', {
+        description: onField ?? errorMessage(error, 'Please try again.'),
+      });
       return;
     }
     setSavedId(saved.id);
@@ -179,7 +172,7 @@ export function ProductForm({
         await uploadImage.mutateAsync({ productId: saved.id, file: imageFile });
       } catch (error) {
         const message = errorMessage(error, 'Please try again.');
-        setErrors({ image: message });
+        setImageError(message);
         toast.error('Product saved, but the picture did not upload', { description: message });
         return;
       }
@@ -188,12 +181,20 @@ export function ProductForm({
     onDone();
   }
 
-  const variantErrors = Object.entries(errors).filter(([key]) => key.startsWith('variants'));
+  // One message for the rows: the first problem, wherever it is.
+  const variantRows = Array.isArray(errors.variants) ? errors.variants : [];
+  const variantError =
+    errors.variants?.message ??
+    variantRows
+      .flatMap((row) => [row?.name?.message, row?.inventory_count?.message, row?.message])
+      .find(Boolean);
 
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-3">
-        <CardTitle>{isEdit ? `Edit ${product?.name ?? draft.name}` : 'Add a product'}</CardTitle>
+        <CardTitle>
+          {isEdit ? `Edit ${product?.name ?? form.getValues('name')}` : 'Add a product'}
+        </CardTitle>
         <Button
           variant="ghost"
           size="sm"
@@ -208,46 +209,53 @@ export function ProductForm({
       <CardContent>
         <form
           className="flex flex-col gap-5"
-          onSubmit={(event) => void handleSubmit(event)}
+          onSubmit={(event) => {
+            if (isSaving) {
+              event.preventDefault();
+              return;
+            }
+            void onSubmit(saveProduct)(event);
+          }}
           noValidate
         >
           <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-            <Field id={`${id}-name`} label="Name" error={errors.name}>
+            <Field id={`${id}-name`} label="Name" error={errors.name?.message}>
               {(describedBy) => (
                 <Input
                   id={`${id}-name`}
-                  value={draft.name}
                   maxLength={MerchLimits.maxName}
                   placeholder="Tour T-shirt 2026"
-                  onChange={(event) => update({ name: event.target.value })}
+                  {...form.register('name')}
                   invalid={Boolean(errors.name)}
                   aria-describedby={describedBy}
                 />
               )}
             </Field>
-            <Field id={`${id}-price`} label="Price (USD)" error={errors.price_cents}>
+            <Field id={`${id}-price`} label="Price (USD)" error={errors.price?.message}>
               {(describedBy) => (
                 <DollarInput
                   id={`${id}-price`}
                   placeholder="25.00"
-                  value={draft.price}
-                  onChange={(event) => update({ price: event.target.value })}
-                  invalid={Boolean(errors.price_cents)}
+                  {...form.register('price')}
+                  invalid={Boolean(errors.price)}
                   aria-describedby={describedBy}
                 />
               )}
             </Field>
           </div>
 
-          <Field id={`${id}-description`} label="Description (optional)" error={errors.description}>
+          <Field
+            id={`${id}-description`}
+            label="Description (optional)"
+            error={errors.description?.message}
+          >
             {(describedBy) => (
               <TextArea
                 id={`${id}-description`}
-                value={draft.description}
                 rows={3}
                 maxLength={MerchLimits.maxDescription}
                 placeholder="Heavyweight cotton, printed in Austin."
-                onChange={(event) => update({ description: event.target.value })}
+                {...form.register('description')}
                 invalid={Boolean(errors.description)}
                 aria-describedby={describedBy}
               />
@@ -255,16 +263,19 @@ export function ProductForm({
           </Field>
 
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id={`${id}-category`} label="Category (optional)" error={errors.category}>
+            <Field
+              id={`${id}-category`}
+              label="Category (optional)"
+              error={errors.category?.message}
+            >
               {(describedBy) => (
                 <>
                   <Input
                     id={`${id}-category`}
                     list={`${id}-categories`}
-                    value={draft.category}
                     maxLength={MerchLimits.maxCategory}
                     placeholder="Apparel"
-                    onChange={(event) => update({ category: event.target.value })}
+                    {...form.register('category')}
                     invalid={Boolean(errors.category)}
                     aria-describedby={describedBy}
                   />
@@ -280,15 +291,14 @@ export function ProductForm({
               id={`${id}-image-url`}
               label="Image address (optional)"
               hint="Or upload a picture below."
-              error={errors.image_url}
+              error={errors.image_url?.message}
             >
               {(describedBy) => (
                 <Input
                   id={`${id}-image-url`}
                   type="url"
-                  value={draft.image_url}
                   placeholder="https://…"
-                  onChange={(event) => update({ image_url: event.target.value })}
+                  {...form.register('image_url')}
                   invalid={Boolean(errors.image_url)}
                   aria-describedby={describedBy}
                 />
@@ -300,7 +310,7 @@ export function ProductForm({
             id={`${id}-image`}
             label="Picture (optional)"
             hint="JPEG, PNG or WebP up to 5 MB. Uploaded once the product is saved; it replaces the image address."
-            error={errors.image}
+            error={imageError}
           >
             {(describedBy) => (
               <div className="flex flex-wrap items-center gap-3">
@@ -335,56 +345,48 @@ export function ProductForm({
 
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-1 text-sm font-semibold text-fg">Variants</legend>
-            {draft.variants.length === 0 ? (
+            {variants.fields.length === 0 ? (
               <p className="text-sm text-fg-muted">
                 No variants: the product gets one called “Default” with 0 in stock. Add sizes or
                 colours to track stock for each.
               </p>
             ) : (
               <ul className="flex flex-col gap-3">
-                {draft.variants.map((row, index) => (
+                {variants.fields.map((row, index) => (
                   <li
-                    key={row.key}
+                    key={row.id}
                     className="grid grid-cols-2 gap-2 rounded-2xl border border-white/10 bg-white/[0.02] p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_6rem_auto] sm:items-end"
                   >
                     <VariantInput
                       label="Variant name"
-                      value={row.name}
                       placeholder="Black / M"
                       className="col-span-2 sm:col-span-1"
-                      invalid={Boolean(errors[`variants.${index}.name`])}
-                      onChange={(name) => updateRow(row.key, { name })}
+                      invalid={Boolean(errors.variants?.[index]?.name)}
+                      {...form.register(`variants.${index}.name`)}
                     />
                     <VariantInput
                       label="Size"
-                      value={row.size}
                       placeholder="M"
-                      onChange={(size) => updateRow(row.key, { size })}
+                      {...form.register(`variants.${index}.size`)}
                     />
                     <VariantInput
                       label="Color"
-                      value={row.color}
                       placeholder="Black"
-                      onChange={(color) => updateRow(row.key, { color })}
+                      {...form.register(`variants.${index}.color`)}
                     />
                     <VariantInput
                       label="In stock"
-                      value={row.inventory}
                       placeholder="0"
                       type="number"
-                      invalid={Boolean(errors[`variants.${index}.inventory_count`])}
-                      onChange={(inventory) => updateRow(row.key, { inventory })}
+                      invalid={Boolean(errors.variants?.[index]?.inventory_count)}
+                      {...form.register(`variants.${index}.inventory_count`)}
                     />
                     <Button
                       variant="ghost"
                       size="sm"
                       className="h-11 self-end justify-self-end px-2.5 hover:text-danger-300 sm:justify-self-auto"
                       aria-label={`Remove variant ${index + 1}`}
-                      onClick={() =>
-                        update({
-                          variants: draft.variants.filter((other) => other.key !== row.key),
-                        })
-                      }
+                      onClick={() => variants.remove(index)}
                     >
                       <X aria-hidden="true" />
                     </Button>
@@ -392,21 +394,21 @@ export function ProductForm({
                 ))}
               </ul>
             )}
-            {variantErrors.length > 0 && (
+            {variantError && (
               <p
                 role="alert"
                 className="flex items-start gap-2 text-sm font-medium text-danger-300"
               >
                 <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                {variantErrors[0][1]}
+                {variantError}
               </p>
             )}
-            {draft.variants.length < MerchLimits.maxVariants && (
+            {variants.fields.length < MerchLimits.maxVariants && (
               <Button
                 variant="outline"
                 size="sm"
                 className="self-start"
-                onClick={() => update({ variants: [...draft.variants, newVariantRow()] })}
+                onClick={() => variants.append(newVariantRow())}
               >
                 <Plus aria-hidden="true" />
                 Add variant
@@ -431,21 +433,10 @@ export function ProductForm({
 
 function VariantInput({
   label,
-  value,
-  placeholder,
   type = 'text',
-  invalid,
   className,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  placeholder: string;
-  type?: string;
-  invalid?: boolean;
-  className?: string;
-  onChange: (value: string) => void;
-}) {
+  ...input
+}: { label: string; invalid?: boolean } & ComponentProps<'input'>) {
   const id = useId();
   return (
     <div className={className}>
@@ -455,11 +446,8 @@ function VariantInput({
       <Input
         id={id}
         type={type}
-        value={value}
-        placeholder={placeholder}
-        invalid={invalid}
         {...(type === 'number' ? { min: 0, step: 1, inputMode: 'numeric' as const } : {})}
-        onChange={(event) => onChange(event.target.value)}
+        {...input}
       />
     </div>
   );

@@ -4,7 +4,6 @@
  * computed from the two of them, with an honest "No sales yet" when there are none.
  */
 import { formatMoney } from '@contract/format';
-import type { MonetizeStats } from '@contract/monetize';
 import { BadgeDollarSign, FileText, Package, TrendingDown, TrendingUp, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -14,6 +13,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ErrorState } from '../../components/ui/states';
 import { errorMessage } from '../../lib/api/api-client';
 import { useMonetizeStats } from '../../lib/api/monetize.api';
+import type { MonetizeStats } from '../../lib/api/monetize.api';
 
 export type RevenueTrend =
   { kind: 'none' } | { kind: 'first' } | { kind: 'change'; percent: number };

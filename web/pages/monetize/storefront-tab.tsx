@@ -4,12 +4,10 @@
  * deleted (the server refuses); it can be deactivated to stop new sign-ups.
  */
 import { formatMoney } from '@contract/format';
-import type { StorefrontSettings, StorefrontSettingsForm, Tier } from '@contract/storefront';
 import { StorefrontSettingsInput } from '@contract/storefront';
 import { StorefrontLimits } from '@contract/limits';
 import { Check, Crown, ExternalLink, Pencil, Plus, Power, Save, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { TextArea } from '../../components/posts/text-area';
 import { Badge } from '../../components/ui/badge';
@@ -36,86 +34,75 @@ import {
 } from '../../lib/api/storefront.api';
 import { useAuth } from '../../lib/auth/auth-context';
 import { pluralize } from '../../lib/format-date';
-import { fieldErrors } from './form-errors';
+import { useContractForm } from '../../lib/contract-form';
 import { TierDialog } from './tier-dialog';
+import type { StorefrontSettings, Tier } from '../../lib/api/storefront.api';
 
 const VISIBLE_FEATURES = 3;
 
 function SettingsForm({ settings }: { settings: StorefrontSettings }) {
   const id = useId();
   const save = useSaveStorefrontSettings();
-  const [draft, setDraft] = useState<Required<{ [K in keyof StorefrontSettingsForm]: string }>>({
-    display_name: settings.display_name ?? '',
-    website: settings.website ?? '',
-    bio: settings.bio ?? '',
+  const { form, onSubmit, showServerFieldError } = useContractForm(StorefrontSettingsInput, {
+    defaultValues: {
+      display_name: settings.display_name ?? '',
+      website: settings.website ?? '',
+      bio: settings.bio ?? '',
+    },
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors } = form.formState;
 
-  function update(patch: Partial<typeof draft>) {
-    setDraft((current) => ({ ...current, ...patch }));
-    setErrors({});
-  }
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = StorefrontSettingsInput.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    save.mutate(parsed.data, {
+  function saveSettings(input: StorefrontSettingsInput) {
+    save.mutate(input, {
       onSuccess: () => toast.success('Settings saved successfully!'),
       onError: (error) =>
         toast.error('Failed to save settings. Please try again.', {
-          description: errorMessage(error),
+          description: showServerFieldError(error) ?? errorMessage(error),
         }),
     });
   }
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={handleSubmit} noValidate>
+    <form className="flex flex-col gap-4" onSubmit={onSubmit(saveSettings)} noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           id={`${id}-display-name`}
           label="Display name"
           hint="Shown instead of your profile name. Leave empty to use it."
-          error={errors.display_name}
+          error={errors.display_name?.message}
         >
           {(describedBy) => (
             <Input
               id={`${id}-display-name`}
-              value={draft.display_name}
               maxLength={StorefrontLimits.maxDisplayName}
-              onChange={(event) => update({ display_name: event.target.value })}
+              {...form.register('display_name')}
               invalid={Boolean(errors.display_name)}
               aria-describedby={describedBy}
             />
           )}
         </Field>
-        <Field id={`${id}-website`} label="Website" error={errors.website}>
+        <Field id={`${id}-website`} label="Website" error={errors.website?.message}>
           {(describedBy) => (
             <Input
               id={`${id}-website`}
               type="url"
-              value={draft.website}
               placeholder="https://"
               maxLength={StorefrontLimits.maxWebsite}
-              onChange={(event) => update({ website: event.target.value })}
+              {...form.register('website')}
               invalid={Boolean(errors.website)}
               aria-describedby={describedBy}
             />
           )}
         </Field>
       </div>
-      <Field id={`${id}-bio`} label="Bio" error={errors.bio}>
+      <Field id={`${id}-bio`} label="Bio" error={errors.bio?.message}>
         {(describedBy) => (
           <TextArea
             id={`${id}-bio`}
-            value={draft.bio}
             rows={3}
             maxLength={StorefrontLimits.maxBio}
             placeholder="What fans get when they support you."
-            onChange={(event) => update({ bio: event.target.value })}
+            {...form.register('bio')}
             invalid={Boolean(errors.bio)}
             aria-describedby={describedBy}
           />

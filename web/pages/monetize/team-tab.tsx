@@ -3,11 +3,9 @@
  * e-mail, see who joined and who is pending, remove someone after a confirmation. Team
  * members can open the creator's vault files from the creator's storefront.
  */
-import type { TeamMember } from '@contract/team';
 import { TeamInviteRequest } from '@contract/team';
 import { Info, MailPlus, Trash2, UsersRound } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -25,6 +23,8 @@ import { Avatar } from '../../components/ui/avatar';
 import { ApiError, errorMessage } from '../../lib/api/api-client';
 import { useInviteTeamMember, useRemoveTeamMember, useTeamMembers } from '../../lib/api/team.api';
 import { formatLongDate } from '../../lib/format-date';
+import { useContractForm } from '../../lib/contract-form';
+import type { TeamMember } from '../../lib/api/team.api';
 
 /** The member's e-mail, or 'Fan #id' when there is none (spec). */
 export function memberLabel(member: Pick<TeamMember, 'id' | 'fan_id' | 'fan_email'>): string {
@@ -34,35 +34,35 @@ export function memberLabel(member: Pick<TeamMember, 'id' | 'fan_id' | 'fan_emai
 function InviteForm() {
   const id = useId();
   const invite = useInviteTeamMember();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { form, onSubmit } = useContractForm(TeamInviteRequest, {
+    defaultValues: { email: '' },
+  });
+  const error = form.formState.errors.email?.message;
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = TeamInviteRequest.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address');
-      return;
-    }
-    setError(null);
-    invite.mutate(parsed.data, {
+  function send(request: TeamInviteRequest) {
+    invite.mutate(request, {
       onSuccess: ({ delivery }) => {
         if (delivery === 'queued') {
           toast.success('Invitation sent', {
-            description: `We are e-mailing ${parsed.data.email}.`,
+            description: `We are e-mailing ${request.email}.`,
           });
         } else {
           toast.success('Invitation saved. The e-mail is in the outbox.', {
-            description: `No mail server is set up: an administrator can pass the link on to ${parsed.data.email}.`,
+            description: `No mail server is set up: an administrator can pass the link on to ${request.email}.`,
           });
         }
-        setEmail('');
+        form.reset({ email: '' });
       },
       onError: (failure) => {
         const message = errorMessage(failure, 'The invitation could not be sent.');
-        if (failure instanceof ApiError && failure.status < 500)
-          setError(message.replace(/^email: /, ''));
-        else toast.error('Failed to send the invitation', { description: message });
+        // Every refusal is about the address (already on the team, yourself, ...): show it there.
+        if (failure instanceof ApiError && failure.status < 500) {
+          form.setError(
+            'email',
+            { type: 'server', message: message.replace(/^email: /, '') },
+            { shouldFocus: true },
+          );
+        } else toast.error('Failed to send the invitation', { description: message });
       },
     });
   }
@@ -78,7 +78,7 @@ function InviteForm() {
       <CardContent>
         <form
           className="flex flex-col gap-3 sm:flex-row sm:items-start"
-          onSubmit={handleSubmit}
+          onSubmit={onSubmit(send)}
           noValidate
         >
           <div className="flex-1">
@@ -89,11 +89,7 @@ function InviteForm() {
                   type="email"
                   autoComplete="off"
                   placeholder="fan@example.com"
-                  value={email}
-                  onChange={(event) => {
-                    setEmail(event.target.value);
-                    setError(null);
-                  }}
+                  {...form.register('email')}
                   invalid={Boolean(error)}
                   aria-describedby={describedBy}
                 />

@@ -27,6 +27,8 @@ describe('the tier modal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add feature' }));
     expect(featureInputs()).toHaveLength(2);
     expect(removeButtons()).toHaveLength(2);
+    // The new row is ready to type in.
+    await waitFor(() => expect(document.activeElement).toBe(featureInputs()[1]));
 
     fireEvent.click(removeButtons()[0]);
     expect(featureInputs()).toHaveLength(1);

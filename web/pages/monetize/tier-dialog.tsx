@@ -1,49 +1,52 @@
 /**
  * The tier modal (spec part 1, section 2, tab 5): name, monthly price, description, a
  * features list that always keeps one row (remove shows only with more than one), and
- * "Most popular". Checked with `TierInput`, the server's own schema: a missing name or
- * price says 'Please fill in all required fields.'.
+ * "Most popular". Checked with `TierInput`, the server's own schema (the form's schema turns
+ * the dollars typed into cents and hands the tier to it): a missing name or price says
+ * 'Please fill in all required fields.'.
  */
 import { dollarsToCents } from '@contract/merch';
 import { StorefrontLimits } from '@contract/limits';
-import type { Tier, TierForm } from '@contract/storefront';
+import type { TierForm } from '@contract/storefront';
 import { TIER_REQUIRED_MESSAGE, TierInput } from '@contract/storefront';
 import { Plus, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useId } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { TextArea } from '../../components/posts/text-area';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { DollarInput, Field, Input } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api/api-client';
 import { useSaveTier } from '../../lib/api/storefront.api';
-import { centsToDollarsText, fieldErrors, parseDollars } from './form-errors';
+import type { Tier } from '../../lib/api/storefront.api';
+import { useContractForm } from '../../lib/contract-form';
+import { centsToDollarsText, parseDollars } from './dollars';
 
-interface FeatureRow {
-  key: number;
-  text: string;
-}
+/** The fields as typed: the price in dollars, one row per feature line. */
+const TierDraft = z.object({
+  name: z.string(),
+  price: z.string(),
+  description: z.string(),
+  features: z.array(z.object({ text: z.string() })),
+  is_popular: z.boolean(),
+});
+type TierDraft = z.infer<typeof TierDraft>;
 
-interface TierDraft {
-  name: string;
-  price: string;
-  description: string;
-  features: FeatureRow[];
-  is_popular: boolean;
-}
-
-function draftFor(tier: Tier | null, nextKey: () => number): TierDraft {
+function draftFor(tier: Tier | null): TierDraft {
   const features = tier?.features.length ? tier.features : [''];
   return {
     name: tier?.name ?? '',
     price: tier ? centsToDollarsText(tier.price_cents) : '',
     description: tier?.description ?? '',
-    features: features.map((text) => ({ key: nextKey(), text })),
+    features: features.map((text) => ({ text })),
     is_popular: tier?.is_popular ?? false,
   };
 }
 
+/** The draft as `TierInput`'s input: dollars become cents (×100, rounded). */
 export function draftToTierForm(draft: TierDraft): TierForm {
   const dollars = parseDollars(draft.price);
   return {
@@ -55,82 +58,76 @@ export function draftToTierForm(draft: TierDraft): TierForm {
   };
 }
 
+/** The form's schema, derived from the contract's. */
+const TierFormSchema = TierDraft.transform(draftToTierForm).pipe(TierInput);
+
+/** What the toast says about a refused tier: the spec's words when something required is missing. */
+function refusalOf(errors: FieldErrors<TierDraft>): string | undefined {
+  const messages = [
+    errors.name?.message,
+    errors.price?.message,
+    errors.description?.message,
+    errors.features?.message,
+    ...(Array.isArray(errors.features) ? errors.features.map((row) => row?.message) : []),
+  ].filter((message): message is string => Boolean(message));
+  return messages.includes(TIER_REQUIRED_MESSAGE) ? TIER_REQUIRED_MESSAGE : messages[0];
+}
+
 function TierFormBody({ tier, onDone }: { tier: Tier | null; onDone: () => void }) {
   const id = useId();
-  const keys = useRef(0);
-  const nextKey = () => {
-    keys.current += 1;
-    return keys.current;
-  };
-  const [draft, setDraft] = useState<TierDraft>(() => draftFor(tier, nextKey));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { form, onSubmit, showServerFieldError } = useContractForm(TierFormSchema, {
+    defaultValues: draftFor(tier),
+    wireNames: { price_cents: 'price' },
+  });
+  const { errors } = form.formState;
+  const features = useFieldArray({ control: form.control, name: 'features' });
   const saveTier = useSaveTier();
 
-  function update(patch: Partial<TierDraft>) {
-    setDraft((current) => ({ ...current, ...patch }));
-    setErrors({});
-  }
-
-  function setFeature(key: number, text: string) {
-    update({ features: draft.features.map((row) => (row.key === key ? { ...row, text } : row)) });
-  }
-
-  function addFeature() {
-    update({ features: [...draft.features, { key: nextKey(), text: '' }] });
-    window.requestAnimationFrame(() => {
-      const inputs = document.querySelectorAll<HTMLInputElement>(`[data-feature-input="${id}"]`);
-      inputs[inputs.length - 1]?.focus();
-    });
-  }
-
-  function removeFeature(key: number) {
-    if (draft.features.length <= 1) return;
-    update({ features: draft.features.filter((row) => row.key !== key) });
-  }
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = TierInput.safeParse(draftToTierForm(draft));
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      const missing = parsed.error.issues.some((issue) => issue.message === TIER_REQUIRED_MESSAGE);
-      toast.error(missing ? TIER_REQUIRED_MESSAGE : Object.values(found)[0]);
-      return;
-    }
+  function save(input: TierInput) {
     saveTier.mutate(
-      { id: tier?.id ?? null, input: parsed.data },
+      { id: tier?.id ?? null, input },
       {
         onSuccess: () => {
-          toast.success(tier ? 'Tier updated' : 'Tier created', { description: parsed.data.name });
+          toast.success(tier ? 'Tier updated' : 'Tier created', { description: input.name });
           onDone();
         },
         onError: (error) =>
           toast.error('Failed to save tier. Please try again.', {
-            description: errorMessage(error),
+            description: showServerFieldError(error) ?? errorMessage(error),
           }),
       },
     );
   }
 
-  const showRemove = draft.features.length > 1;
+  function handleRefused(refused: FieldErrors<TierDraft>) {
+    const message = refusalOf(refused);
+    if (message) toast.error(message);
+  }
+
+  function removeFeature(index: number) {
+    if (features.fields.length > 1) features.remove(index);
+  }
+
+  const showRemove = features.fields.length > 1;
+  // A line too long is reported by its position in the list the schema checks.
+  const featureRows = Array.isArray(errors.features) ? errors.features : [];
+  const featuresError = errors.features?.message ?? featureRows.find(Boolean)?.message;
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={handleSubmit} noValidate>
+    <form className="flex flex-col gap-4" onSubmit={onSubmit(save, handleRefused)} noValidate>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] sm:items-start">
         <Field
           id={`${id}-name`}
           label="Tier name"
-          error={errors.name === TIER_REQUIRED_MESSAGE ? null : errors.name}
+          error={errors.name?.message === TIER_REQUIRED_MESSAGE ? null : errors.name?.message}
         >
           {(describedBy) => (
             <Input
               id={`${id}-name`}
-              value={draft.name}
               required
               maxLength={StorefrontLimits.maxTierName}
               placeholder="Inner Circle"
-              onChange={(event) => update({ name: event.target.value })}
+              {...form.register('name')}
               invalid={Boolean(errors.name)}
               aria-describedby={describedBy}
             />
@@ -139,31 +136,33 @@ function TierFormBody({ tier, onDone }: { tier: Tier | null; onDone: () => void 
         <Field
           id={`${id}-price`}
           label="Monthly price (USD)"
-          error={errors.price_cents === TIER_REQUIRED_MESSAGE ? null : errors.price_cents}
+          error={errors.price?.message === TIER_REQUIRED_MESSAGE ? null : errors.price?.message}
         >
           {(describedBy) => (
             <DollarInput
               id={`${id}-price`}
               required
               placeholder="9.99"
-              value={draft.price}
-              onChange={(event) => update({ price: event.target.value })}
-              invalid={Boolean(errors.price_cents)}
+              {...form.register('price')}
+              invalid={Boolean(errors.price)}
               aria-describedby={describedBy}
             />
           )}
         </Field>
       </div>
 
-      <Field id={`${id}-description`} label="Description (optional)" error={errors.description}>
+      <Field
+        id={`${id}-description`}
+        label="Description (optional)"
+        error={errors.description?.message}
+      >
         {(describedBy) => (
           <TextArea
             id={`${id}-description`}
-            value={draft.description}
             rows={2}
             maxLength={StorefrontLimits.maxTierDescription}
             placeholder="Demos first, monthly livestream, my thanks."
-            onChange={(event) => update({ description: event.target.value })}
+            {...form.register('description')}
             invalid={Boolean(errors.description)}
             aria-describedby={describedBy}
           />
@@ -173,15 +172,13 @@ function TierFormBody({ tier, onDone }: { tier: Tier | null; onDone: () => void 
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1.5 text-sm font-semibold text-fg">Features</legend>
         <ul className="flex flex-col gap-2">
-          {draft.features.map((row, index) => (
-            <li key={row.key} className="flex items-center gap-2">
+          {features.fields.map((row, index) => (
+            <li key={row.id} className="flex items-center gap-2">
               <Input
-                value={row.text}
-                data-feature-input={id}
                 aria-label={`Feature ${index + 1}`}
                 maxLength={StorefrontLimits.maxFeature}
                 placeholder={index === 0 ? 'Early access to every demo' : 'Another perk'}
-                onChange={(event) => setFeature(row.key, event.target.value)}
+                {...form.register(`features.${index}.text`)}
               />
               {showRemove && (
                 <Button
@@ -189,7 +186,7 @@ function TierFormBody({ tier, onDone }: { tier: Tier | null; onDone: () => void 
                   size="sm"
                   className="h-11 px-2.5 hover:text-danger-300"
                   aria-label={`Remove feature ${index + 1}`}
-                  onClick={() => removeFeature(row.key)}
+                  onClick={() => removeFeature(index)}
                 >
                   <X aria-hidden="true" />
                 </Button>
@@ -197,11 +194,14 @@ function TierFormBody({ tier, onDone }: { tier: Tier | null; onDone: () => void 
             </li>
           ))}
         </ul>
-        {errors.features && (
-          <p className="text-sm font-medium text-danger-300">{errors.features}</p>
-        )}
-        {draft.features.length < StorefrontLimits.maxFeatures && (
-          <Button variant="outline" size="sm" className="self-start" onClick={addFeature}>
+        {featuresError && <p className="text-sm font-medium text-danger-300">{featuresError}</p>}
+        {features.fields.length < StorefrontLimits.maxFeatures && (
+          <Button
+            variant="outline"
+            size="sm"
+            className="self-start"
+            onClick={() => features.append({ text: '' }, { shouldFocus: true })}
+          >
             <Plus aria-hidden="true" />
             Add feature
           </Button>
@@ -211,8 +211,7 @@ function TierFormBody({ tier, onDone }: { tier: Tier | null; onDone: () => void 
       <label className="flex cursor-pointer items-start gap-3 text-sm font-semibold text-fg">
         <input
           type="checkbox"
-          checked={draft.is_popular}
-          onChange={(event) => update({ is_popular: event.target.checked })}
+          {...form.register('is_popular')}
           className="mt-0.5 size-4.5 shrink-0 rounded accent-accent-500"
         />
         <span>

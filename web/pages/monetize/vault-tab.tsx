@@ -5,7 +5,6 @@
  */
 import { formatFileSize, formatRelativeTime } from '@contract/format';
 import { VaultLimits } from '@contract/limits';
-import type { VaultFile } from '@contract/vault';
 import {
   CircleAlert,
   Download,
@@ -21,9 +20,11 @@ import {
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { VaultUploadForm } from '@contract/vault';
+import { useId, useMemo, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { TextArea } from '../../components/posts/text-area';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -42,6 +43,8 @@ import {
   useVaultFiles,
 } from '../../lib/api/vault.api';
 import { UploadCanceledError } from '../../lib/api/upload-with-progress';
+import type { VaultFile } from '../../lib/api/vault.api';
+import { useContractForm } from '../../lib/contract-form';
 
 function iconFor(contentType: string): LucideIcon {
   if (contentType.startsWith('audio/')) return FileAudio;
@@ -53,6 +56,24 @@ function iconFor(contentType: string): LucideIcon {
 
 function tooLargeMessage(maxMb: number) {
   return `This file is larger than the ${maxMb} MB limit of your vault. Try a smaller or compressed version.`;
+}
+
+/**
+ * The upload form's schema: the contract's multipart form (the description the server checks
+ * with `VaultUploadFields`), with the file required and held to the vault's current limit.
+ */
+function uploadFormSchema(maxFileSizeMb: number) {
+  return VaultUploadForm.pick({ description: true }).extend({
+    file: z
+      .file()
+      .max(maxFileSizeMb * 1024 * 1024, tooLargeMessage(maxFileSizeMb))
+      .nullable()
+      .transform((file, ctx) => {
+        if (file) return file;
+        ctx.addIssue({ code: 'custom', message: 'Choose a file to upload.' });
+        return z.NEVER;
+      }),
+  });
 }
 
 function UploadDialog({
@@ -67,20 +88,23 @@ function UploadDialog({
   const id = useId();
   const upload = useUploadVaultFile();
   const queryClient = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const [description, setDescription] = useState('');
+  const schema = useMemo(() => uploadFormSchema(maxFileSizeMb), [maxFileSizeMb]);
+  const { form, onSubmit } = useContractForm(schema, {
+    defaultValues: { file: null, description: '' },
+  });
   const [progress, setProgress] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
   const isUploading = upload.isPending;
   const maxBytes = maxFileSizeMb * 1024 * 1024;
+  const file = form.watch('file');
   const tooLarge = file !== null && file.size > maxBytes;
+  const problem = form.formState.errors.file?.message ?? failure;
 
   function reset() {
-    setFile(null);
-    setDescription('');
+    form.reset({ file: null, description: '' });
     setProgress(0);
-    setProblem(null);
+    setFailure(null);
   }
 
   function handleOpenChange(next: boolean) {
@@ -89,21 +113,17 @@ function UploadDialog({
     onOpenChange(next);
   }
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!file) {
-      setProblem('Choose a file to upload.');
-      return;
-    }
-    if (tooLarge) {
-      setProblem(tooLargeMessage(maxFileSizeMb));
-      return;
-    }
-    setProblem(null);
+  function send({ file: chosen, description }: z.output<typeof schema>) {
+    setFailure(null);
     setProgress(0);
     controller.current = new AbortController();
     upload.mutate(
-      { file, description, onProgress: setProgress, signal: controller.current.signal },
+      {
+        file: chosen,
+        description: description ?? '',
+        onProgress: setProgress,
+        signal: controller.current.signal,
+      },
       {
         onSuccess: ({ file: saved }) => {
           toast.success('File uploaded', { description: saved.original_filename });
@@ -123,7 +143,7 @@ function UploadDialog({
           const message = tooLarge
             ? `${error.message.replace(/\.$/, '') || tooLargeMessage(maxFileSizeMb)}. Try a smaller or compressed version.`
             : errorMessage(error, 'The upload failed. Please try again.');
-          setProblem(message);
+          setFailure(message);
           toast.error('Upload failed', { description: message });
         },
       },
@@ -136,20 +156,29 @@ function UploadDialog({
         title="Upload a file"
         description={`Only your team members can access it. Up to ${maxFileSizeMb} MB per file.`}
       >
-        <form className="flex flex-col gap-4" onSubmit={handleSubmit} noValidate>
+        <form className="flex flex-col gap-4" onSubmit={onSubmit(send)} noValidate>
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-file`} className="text-sm font-semibold text-fg">
               File
             </label>
-            <input
-              id={`${id}-file`}
-              type="file"
-              disabled={isUploading}
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setProblem(null);
-              }}
-              className="block w-full rounded-xl border border-dashed border-white/20 bg-white/[0.02] p-3 text-sm text-fg-muted file:mr-3 file:rounded-lg file:border-0 file:bg-ink-700 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-fg hover:border-white/35"
+            <Controller
+              control={form.control}
+              name="file"
+              render={({ field }) => (
+                <input
+                  id={`${id}-file`}
+                  type="file"
+                  name={field.name}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  disabled={isUploading}
+                  onChange={(event) => {
+                    field.onChange(event.target.files?.[0] ?? null);
+                    setFailure(null);
+                  }}
+                  className="block w-full rounded-xl border border-dashed border-white/20 bg-white/[0.02] p-3 text-sm text-fg-muted file:mr-3 file:rounded-lg file:border-0 file:bg-ink-700 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-fg hover:border-white/35"
+                />
+              )}
             />
             {file && (
               <p className={tooLarge ? 'text-sm text-danger-300' : 'text-xs text-fg-subtle'}>
@@ -165,13 +194,18 @@ function UploadDialog({
             </label>
             <TextArea
               id={`${id}-description`}
-              value={description}
               rows={3}
               maxLength={VaultLimits.maxDescription}
-              disabled={isUploading}
               placeholder="Stems for the remix, final mix notes…"
-              onChange={(event) => setDescription(event.target.value)}
+              {...form.register('description')}
+              disabled={isUploading}
+              invalid={Boolean(form.formState.errors.description)}
             />
+            {form.formState.errors.description && (
+              <p className="text-sm font-medium text-danger-300">
+                {form.formState.errors.description.message}
+              </p>
+            )}
           </div>
 
           {isUploading && (

@@ -4,7 +4,6 @@
  */
 import { displayName, formatFileSize } from '@contract/format';
 import { AvatarLimits } from '@contract/limits';
-import type { CurrentUser } from '@contract/users';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
@@ -13,6 +12,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api/api-client';
 import { useRemoveAvatar, useUploadAvatar } from '../../lib/api/people.api';
+import type { CurrentUser } from '../../lib/auth/session';
 
 export const AVATAR_TOO_LARGE = `The picture must be at most ${formatFileSize(AvatarLimits.maxBytes)}`;
 export const AVATAR_WRONG_TYPE = 'The picture must be a JPEG, PNG, WebP or GIF image';

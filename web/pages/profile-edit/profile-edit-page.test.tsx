@@ -82,8 +82,8 @@ describe('ProfileEditPage', () => {
     fireEvent.change(await screen.findByLabelText('Bio'), { target: { value: 'Fresh bio' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect((await screen.findByTestId('location')).textContent).toBe('/profile/1');
-    const [, init] = callsTo(fetchMock, 'PUT', '/api/users/me/profile')[0];
-    expect(JSON.parse(String(init?.body))).toMatchObject({
+    const [saveCall] = callsTo(fetchMock, 'PUT', '/api/users/me/profile');
+    expect(saveCall.body).toMatchObject({
       display_name: 'Nova Reyes',
       bio: 'Fresh bio',
     });

@@ -7,10 +7,9 @@
 import { displayName } from '@contract/format';
 import { UserLimits } from '@contract/limits';
 import { UpdateProfileRequest } from '@contract/people';
-import type { CurrentUser, SelfServiceRole } from '@contract/users';
+import type { SelfServiceRole } from '@contract/users';
 import { ArrowLeft, CircleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { PageContainer, PageHeader } from '../../components/page-layout';
@@ -25,14 +24,14 @@ import {
 } from '../../components/ui/card';
 import { Field, Input, Select } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api/api-client';
-import { useFormFields } from '../../lib/use-form-fields';
 import { useUpdateProfile } from '../../lib/api/people.api';
 import { useAuth } from '../../lib/auth/auth-context';
+import { useContractForm } from '../../lib/contract-form';
 import { AvatarField } from './avatar-field';
 import { PageTitle } from '../../components/page-title';
+import type { CurrentUser } from '../../lib/auth/session';
 
 type FieldName = 'display_name' | 'bio' | 'location' | 'website' | 'role';
-const fieldOrder: FieldName[] = ['display_name', 'bio', 'location', 'website', 'role'];
 
 interface FormValues {
   display_name: string;
@@ -76,26 +75,19 @@ function ProfileEditForm({ user }: { user: CurrentUser }) {
   const id = useId();
   const navigate = useNavigate();
   const inputId = (field: FieldName) => `${id}-${field}`;
-  const { values, setValue, errors, showIssues, showServerFieldError } = useFormFields<
-    FormValues,
-    FieldName
-  >({ initial: () => valuesOf(user), fieldOrder, inputId });
+  const { form, onSubmit, showServerFieldError } = useContractForm(UpdateProfileRequest, {
+    defaultValues: valuesOf(user),
+  });
+  const { errors } = form.formState;
   const [problem, setProblem] = useState<string | null>(null);
   const { mutateAsync, isPending } = useUpdateProfile();
   const isAdmin = user.role === 'admin';
   const profilePath = `/profile/${user.id}`;
+  const bioLength = form.watch('bio')?.length ?? 0;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isPending) return;
-    setProblem(null);
-    const parsed = UpdateProfileRequest.safeParse(values);
-    if (!parsed.success) {
-      showIssues(parsed.error.issues);
-      return;
-    }
+  async function save(profile: UpdateProfileRequest) {
     try {
-      await mutateAsync(parsed.data);
+      await mutateAsync(profile);
       toast.success('Profile saved');
       navigate(profilePath);
     } catch (error) {
@@ -137,7 +129,18 @@ function ProfileEditForm({ user }: { user: CurrentUser }) {
             <CardTitle>Details</CardTitle>
           </CardHeader>
           <CardContent>
-            <form onSubmit={handleSubmit} className="flex flex-col gap-5" noValidate>
+            <form
+              onSubmit={(event) => {
+                if (isPending) {
+                  event.preventDefault();
+                  return;
+                }
+                setProblem(null);
+                void onSubmit(save)(event);
+              }}
+              className="flex flex-col gap-5"
+              noValidate
+            >
               {problem && (
                 <div
                   role="alert"
@@ -147,12 +150,15 @@ function ProfileEditForm({ user }: { user: CurrentUser }) {
                   <p>{problem}</p>
                 </div>
               )}
-              <Field id={inputId('display_name')} label="Display name" error={errors.display_name}>
+              <Field
+                id={inputId('display_name')}
+                label="Display name"
+                error={errors.display_name?.message}
+              >
                 {(describedBy) => (
                   <Input
                     id={inputId('display_name')}
-                    value={values.display_name}
-                    onChange={(event) => setValue('display_name', event.target.value)}
+                    {...form.register('display_name')}
                     invalid={Boolean(errors.display_name)}
                     aria-describedby={describedBy}
                     autoComplete="nickname"
@@ -162,14 +168,13 @@ function ProfileEditForm({ user }: { user: CurrentUser }) {
               <Field
                 id={inputId('bio')}
                 label="Bio"
-                error={errors.bio}
-                hint={<CharacterCount count={values.bio.length} limit={UserLimits.maxBio} />}
+                error={errors.bio?.message}
+                hint={<CharacterCount count={bioLength} limit={UserLimits.maxBio} />}
               >
                 {(describedBy) => (
                   <TextArea
                     id={inputId('bio')}
-                    value={values.bio}
-                    onChange={(event) => setValue('bio', event.target.value)}
+                    {...form.register('bio')}
                     invalid={Boolean(errors.bio)}
                     aria-describedby={describedBy}
                     rows={4}
@@ -178,12 +183,11 @@ function ProfileEditForm({ user }: { user: CurrentUser }) {
                 )}
               </Field>
               <div className="grid gap-5 sm:grid-cols-2">
-                <Field id={inputId('location')} label="Location" error={errors.location}>
+                <Field id={inputId('location')} label="Location" error={errors.location?.message}>
                   {(describedBy) => (
                     <Input
                       id={inputId('location')}
-                      value={values.location}
-                      onChange={(event) => setValue('location', event.target.value)}
+                      {...form.register('location')}
                       invalid={Boolean(errors.location)}
                       aria-describedby={describedBy}
                       placeholder="Austin, TX"
@@ -193,7 +197,7 @@ function ProfileEditForm({ user }: { user: CurrentUser }) {
                 <Field
                   id={inputId('role')}
                   label="Role"
-                  error={errors.role}
+                  error={errors.role?.message}
                   hint={
                     isAdmin ? 'Administrators are appointed; saving keeps your role.' : undefined
                   }
@@ -209,10 +213,7 @@ function ProfileEditForm({ user }: { user: CurrentUser }) {
                     ) : (
                       <Select
                         id={inputId('role')}
-                        value={values.role}
-                        onChange={(event) =>
-                          setValue('role', event.target.value as SelfServiceRole)
-                        }
+                        {...form.register('role')}
                         invalid={Boolean(errors.role)}
                         aria-describedby={describedBy}
                       >
@@ -229,7 +230,7 @@ function ProfileEditForm({ user }: { user: CurrentUser }) {
               <Field
                 id={inputId('website')}
                 label="Website"
-                error={errors.website}
+                error={errors.website?.message}
                 hint="The full address, starting with https://"
               >
                 {(describedBy) => (
@@ -237,8 +238,7 @@ function ProfileEditForm({ user }: { user: CurrentUser }) {
                     id={inputId('website')}
                     type="url"
                     inputMode="url"
-                    value={values.website}
-                    onChange={(event) => setValue('website', event.target.value)}
+                    {...form.register('website')}
                     invalid={Boolean(errors.website)}
                     aria-describedby={describedBy}
                     placeholder="https://your-site.com"

@@ -3,7 +3,6 @@
  * counts, and the actions the viewer has (spec part 1, section 6): the owner edits, other
  * signed-in people follow, visit the storefront or copy the link, visitors get none.
  */
-import type { PublicUser } from '@contract/people';
 import { CalendarDays, Link2, MapPin, Pencil, Settings, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -17,6 +16,7 @@ import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useFeatureEnabled } from '../../lib/api/settings.api';
 import { FeatureFlag } from '../../lib/feature-flags';
+import type { PublicUser } from '../../lib/api/people.api';
 
 export const PROFILE_LINK_COPIED = 'Profile link copied to clipboard!';
 

@@ -2,7 +2,6 @@
  * /profile/:userId (spec part 1, section 2): the header, then Posts and About. The viewer's
  * own profile is found by comparing the route id, as a number, with the signed-in user's id.
  */
-import type { PublicUser } from '@contract/people';
 import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -22,6 +21,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { formatLongDate } from '../../lib/format-date';
 import { ProfileHeader, ProfileHeaderSkeleton, websiteLabel } from './profile-header';
 import { PageTitle } from '../../components/page-title';
+import type { PublicUser } from '../../lib/api/people.api';
 
 export const USER_NOT_FOUND = 'User not found';
 export const USER_NOT_FOUND_TEXT = "The profile you're looking for doesn't exist.";

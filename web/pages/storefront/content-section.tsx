@@ -6,7 +6,6 @@
  */
 import { formatMoney, formatRelativeTime } from '@contract/format';
 import { PostLimits, STOREFRONT_CATEGORIES } from '@contract/limits';
-import type { StorefrontContentItem } from '@contract/storefront';
 import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Eye, Heart, LockKeyhole, PackageOpen } from 'lucide-react';
 import { useState } from 'react';
@@ -23,15 +22,16 @@ import { ApiError, errorMessage } from '../../lib/api/api-client';
 import type { useStorefrontContent } from '../../lib/api/storefront.api';
 import { usePurchaseContent } from '../../lib/api/storefront.api';
 import { useSignInFirst } from './use-sign-in-first';
+import type { StorefrontItem } from '../../lib/api/storefront.api';
 
 export type StorefrontTab = (typeof STOREFRONT_CATEGORIES)[number];
 
 /** The items of one tab: every item under All Content, else those of that category. */
-export function itemsInCategory(items: StorefrontContentItem[], tab: StorefrontTab) {
+export function itemsInCategory(items: StorefrontItem[], tab: StorefrontTab) {
   return tab === 'All Content' ? items : items.filter((item) => item.category === tab);
 }
 
-export const untitled = (item: Pick<StorefrontContentItem, 'title'>) =>
+export const untitled = (item: Pick<StorefrontItem, 'title'>) =>
   item.title?.trim() || 'Untitled Content';
 
 function ContentCard({
@@ -39,7 +39,7 @@ function ContentCard({
   isOwner,
   onBuy,
 }: {
-  item: StorefrontContentItem;
+  item: StorefrontItem;
   isOwner: boolean;
   onBuy: () => void;
 }) {
@@ -113,7 +113,7 @@ export function ContentSection({
   content: ReturnType<typeof useStorefrontContent>;
 }) {
   const [tab, setTab] = useState<StorefrontTab>('All Content');
-  const [buying, setBuying] = useState<StorefrontContentItem | null>(null);
+  const [buying, setBuying] = useState<StorefrontItem | null>(null);
   const [isCheckoutOpen, setIsCheckoutOpen] = useState(false);
   const purchase = usePurchaseContent(creatorId);
   const queryClient = useQueryClient();
@@ -122,7 +122,7 @@ export function ContentSection({
   const items = content.data?.pages.flatMap((page) => page.content) ?? [];
   const shown = itemsInCategory(items, tab);
 
-  function handleBuy(item: StorefrontContentItem) {
+  function handleBuy(item: StorefrontItem) {
     if (!signInFirst()) return;
     setBuying(item);
     setIsCheckoutOpen(true);

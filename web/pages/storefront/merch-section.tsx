@@ -5,7 +5,6 @@
  */
 import { formatMoney } from '@contract/format';
 import { MerchLimits } from '@contract/limits';
-import type { MerchProduct } from '@contract/merch';
 import { Package, ShoppingBag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -16,6 +15,7 @@ import { Select } from '../../components/ui/input';
 import { ApiError } from '../../lib/api/api-client';
 import { stockTotal, useCreatorProducts, useOrderMerch } from '../../lib/api/merch.api';
 import { useSignInFirst } from './use-sign-in-first';
+import type { MerchProduct } from '../../lib/api/merch.api';
 
 function variantLabel(variant: MerchProduct['variants'][number]) {
   // Names like "Black / M" already say the size and colour; add them only when they don't.

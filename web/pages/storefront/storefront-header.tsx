@@ -3,8 +3,6 @@
  * mark, role, bio, followers, releases and the year they joined; Follow Artist / Following
  * for other signed-in people, Manage Store for the owner.
  */
-import type { PublicUser } from '@contract/people';
-import type { StorefrontSettings } from '@contract/storefront';
 import { Globe, Settings2, UserCheck, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -13,6 +11,8 @@ import { Avatar } from '../../components/ui/avatar';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api/api-client';
 import { useSetFollowing } from '../../lib/api/people.api';
+import type { PublicUser } from '../../lib/api/people.api';
+import type { StorefrontSettings } from '../../lib/api/storefront.api';
 
 /** The storefront's own name, bio and website win over the profile's when set. */
 export function storefrontIdentity(artist: PublicUser, settings: StorefrontSettings | undefined) {

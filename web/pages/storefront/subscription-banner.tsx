@@ -3,7 +3,6 @@
  * cancel: renewal stops and access lasts until the paid period ends, which the banner
  * then says instead.
  */
-import type { ViewerSubscription } from '@contract/subscriptions';
 import { BadgeCheck, CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -12,6 +11,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { errorMessage } from '../../lib/api/api-client';
 import { useCancelSubscription } from '../../lib/api/storefront.api';
 import { formatLongDate } from '../../lib/format-date';
+import type { ViewerSubscription } from '../../lib/api/storefront.api';
 
 export function SubscriptionBanner({
   creatorId,

@@ -3,7 +3,6 @@
  * members of their team (the server decides and answers null for everyone else).
  */
 import { formatFileSize, formatRelativeTime } from '@contract/format';
-import type { VaultFile } from '@contract/vault';
 import { Download, FileText, UsersRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -13,6 +12,7 @@ import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/states';
 import { errorMessage } from '../../lib/api/api-client';
 import { useDownloadVaultFile, useTeamVault } from '../../lib/api/vault.api';
+import type { VaultFile } from '../../lib/api/vault.api';
 
 export const TEAM_VAULT_ANCHOR = 'team-vault';
 

@@ -4,8 +4,6 @@
  * which reads 'Already Subscribed' (disabled) while the viewer has a subscription here.
  */
 import { formatMoney } from '@contract/format';
-import type { Tier } from '@contract/storefront';
-import type { ViewerSubscription } from '@contract/subscriptions';
 import { Check, Crown } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -19,6 +17,7 @@ import { storefrontKeys, useSubscribe } from '../../lib/api/storefront.api';
 import { formatLongDate } from '../../lib/format-date';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSignInFirst } from './use-sign-in-first';
+import type { Tier, ViewerSubscription } from '../../lib/api/storefront.api';
 
 function TierCard({
   tier,

@@ -4,7 +4,6 @@
  * Signed in with another address, the server refuses and says which: we show that, with
  * a way to switch accounts and come back here.
  */
-import type { TeamInvitation } from '@contract/team';
 import { ArrowRight, CircleAlert, LogOut, MailCheck, PartyPopper, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -20,6 +19,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { rememberReturnTo, signInPath } from '../../lib/return-to';
 import { TEAM_VAULT_ANCHOR } from '../storefront/team-vault-section';
 import { PageTitle } from '../../components/page-title';
+import type { TeamInvitation } from '../../lib/api/team.api';
 
 function Frame({ children }: { children: ReactNode }) {
   return (

@@ -1,0 +1,113 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, json, renderPage, serve } from '../../components/posts/test-kit';
+import { LocalSignInPage } from './local-sign-in-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const signedOut = { 'GET /api/users/me': json(401, { error: 'Sign in first' }) };
+
+function renderSignIn(search = '?state=s1') {
+  return renderPage(<LocalSignInPage />, { path: `/auth/local${search}` });
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+async function openCreateAccount() {
+  fireEvent.click(await screen.findByRole('tab', { name: 'Create account' }));
+  await screen.findByLabelText('Display name');
+}
+
+describe('LocalSignInPage', () => {
+  it('checks with the server’s rules: errors under their fields, the first one focused', async () => {
+    const api = serve(signedOut);
+    renderSignIn();
+    await openCreateAccount();
+    fireEvent.change(field('E-mail'), { target: { value: 'maya at example' } });
+    fireEvent.change(field('Password'), { target: { value: 'short' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('Display name is required')).toBeTruthy();
+    expect(screen.getByText('Enter a valid e-mail address')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 10 characters')).toBeTruthy();
+    expect(document.activeElement).toBe(field('Display name'));
+    expect(field('Display name').getAttribute('aria-invalid')).toBe('true');
+    expect(field('E-mail').value).toBe('maya at example');
+    expect(callsTo(api, 'POST', '/api/auth/local/sign-up')).toHaveLength(0);
+  });
+
+  it('takes an error away once its field is fixed', async () => {
+    serve(signedOut);
+    renderSignIn();
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Password is required')).toBeTruthy();
+    fireEvent.change(field('Password'), { target: { value: 'a-long-secret' } });
+    await waitFor(() => expect(screen.queryByText('Password is required')).toBeNull());
+  });
+
+  it('puts a server 400 that names a field under it, focused, and keeps what was typed', async () => {
+    serve({
+      ...signedOut,
+      'POST /api/auth/local/sign-up': json(400, {
+        error: 'password: This password is too common. Choose another.',
+      }),
+    });
+    renderSignIn();
+    await openCreateAccount();
+    fireEvent.change(field('Display name'), { target: { value: 'Maya' } });
+    fireEvent.change(field('E-mail'), { target: { value: 'Maya@Example.test' } });
+    fireEvent.change(field('Password'), { target: { value: 'password123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('This password is too common. Choose another.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field('Password')));
+    expect(field('Display name').value).toBe('Maya');
+    expect(field('Password').value).toBe('password123');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says what else went wrong above the form, offering sign-in for a taken address', async () => {
+    const api = serve({
+      ...signedOut,
+      'POST /api/auth/local/sign-up': json(409, {
+        error: 'An account with this e-mail already exists',
+      }),
+    });
+    renderSignIn();
+    await openCreateAccount();
+    fireEvent.change(field('Display name'), { target: { value: ' Maya ' } });
+    fireEvent.change(field('E-mail'), { target: { value: ' Maya@Example.test ' } });
+    fireEvent.change(field('Password'), { target: { value: 'a-long-secret' } });
+    fireEvent.change(screen.getByLabelText('I am a'), { target: { value: 'producer' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('An account with this e-mail already exists');
+    // The contract's output goes on the wire: trimmed, lower-cased, with the state of the URL.
+    expect(callsTo(api, 'POST', '/api/auth/local/sign-up')[0].body).toEqual({
+      display_name: 'Maya',
+      email: 'maya@example.test',
+      password: 'a-long-secret',
+      role: 'producer',
+      state: 's1',
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in instead' }));
+    expect(
+      (await screen.findByRole('tab', { name: 'Sign in' })).getAttribute('aria-selected'),
+    ).toBe('true');
+    // (An e-mail field drops the spaces around its value itself.)
+    expect(field('E-mail').value).toBe('Maya@Example.test');
+    expect(field('Password').value).toBe('a-long-secret');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks to start again when the link has no state', async () => {
+    serve(signedOut);
+    renderSignIn('');
+    expect(await screen.findByText('This sign-in link is incomplete')).toBeTruthy();
+  });
+});

@@ -3,6 +3,7 @@ import type { ServiceContext } from '../../context';
 import type { Actor } from '../../platform/access/actor';
 import { decodeCursor, pageOf } from '../../platform/http/cursor';
 import { notFound } from '../../platform/http/errors';
+import { recordAudit } from '../../platform/audit/audit';
 import { authorize } from '../../policies';
 import { consumeRateLimit } from '../../platform/rate-limit/rate-limit';
 import { adjustCommentCount, requireReadablePost } from '../posts/posts.service';
@@ -65,7 +66,21 @@ export async function removeComment(
   authorize(actor, 'comment.delete', { comment, post });
   const commentCount = await ctx.db.transaction().execute(async (trx) => {
     const deleted = await deleteCommentRow(trx, commentId);
-    return deleted ? adjustCommentCount(trx, postId, -1) : null;
+    if (!deleted) return null;
+    // Neither its author nor the post's creator: an administrator moderating, on the record.
+    if (comment.author_id !== actor.id && post.creator_id !== actor.id) {
+      await recordAudit(
+        trx,
+        actor,
+        'comment.deleted',
+        { type: 'comment', id: commentId },
+        {
+          post_id: postId,
+          author_id: comment.author_id,
+        },
+      );
+    }
+    return adjustCommentCount(trx, postId, -1);
   });
   if (commentCount === null) throw notFound('Comment not found');
   return { comment_count: commentCount };

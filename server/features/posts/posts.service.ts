@@ -4,6 +4,7 @@ import type { ServiceContext } from '../../context';
 import type { Actor } from '../../platform/access/actor';
 import { decodeCursor, pageOf } from '../../platform/http/cursor';
 import { forbidden, notFound } from '../../platform/http/errors';
+import { recordAudit } from '../../platform/audit/audit';
 import { authorize } from '../../policies';
 import { presentPost } from './posts.presenter';
 import {
@@ -145,7 +146,20 @@ export async function deletePost(ctx: ServiceContext, actor: Actor, postId: numb
   authorize(actor, 'post.delete', post);
   await ctx.db.transaction().execute(async (trx) => {
     const deleted = await deletePostRow(trx, postId);
-    if (deleted) await addToUserPostCount(trx, deleted.creator_id, -1);
+    if (!deleted) return;
+    await addToUserPostCount(trx, deleted.creator_id, -1);
+    // An administrator removing someone else's post is moderation: it goes on the record.
+    if (deleted.creator_id !== actor.id) {
+      await recordAudit(
+        trx,
+        actor,
+        'post.deleted',
+        { type: 'post', id: postId },
+        {
+          creator_id: deleted.creator_id,
+        },
+      );
+    }
   });
 }
 

@@ -72,6 +72,9 @@ const quickActions: QuickAction[] = [
   },
 ];
 
+/** One row on wide screens however many tiles are on (a switched-off feature leaves no gap). */
+const WIDE_COLUMNS: Record<number, string> = { 3: 'xl:grid-cols-3', 4: 'xl:grid-cols-4' };
+
 function QuickActions() {
   const { features } = useAppSettings();
   const shown = quickActions.filter(({ flag }) => !flag || (features[flag] ?? true));
@@ -80,7 +83,7 @@ function QuickActions() {
       <h2 id="quick-actions-title" className="font-display text-lg font-bold text-fg">
         Quick actions
       </h2>
-      <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-4">
+      <ul className={`grid gap-3 sm:grid-cols-2 sm:gap-4 ${WIDE_COLUMNS[shown.length] ?? ''}`}>
         {shown.map(({ title, text, to, icon: Icon, tint }) => (
           <li key={to}>
             <Link

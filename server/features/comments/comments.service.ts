@@ -6,7 +6,7 @@ import { notFound } from '../../platform/http/errors';
 import { recordAudit } from '../../platform/audit/audit';
 import { authorize } from '../../policies';
 import { consumeRateLimit } from '../../platform/rate-limit/rate-limit';
-import { adjustCommentCount, requireReadablePost } from '../posts/posts.service';
+import { adjustCommentCount, forgetPublicFeed, requireReadablePost } from '../posts/posts.service';
 import { presentComment } from './comments.presenter';
 import {
   deleteCommentRow,
@@ -49,6 +49,7 @@ export async function addComment(
     });
     return { id: created.id, commentCount: await adjustCommentCount(trx, postId, 1) };
   });
+  forgetPublicFeed(ctx);
   const row = await selectComment(ctx.db, id);
   if (!row) throw notFound('Comment not found');
   return { comment: presentComment(row, post, actor), comment_count: commentCount };
@@ -83,5 +84,6 @@ export async function removeComment(
     return adjustCommentCount(trx, postId, -1);
   });
   if (commentCount === null) throw notFound('Comment not found');
+  forgetPublicFeed(ctx);
   return { comment_count: commentCount };
 }

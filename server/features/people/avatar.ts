@@ -9,6 +9,7 @@ import { presentCurrentUser } from '../users/users.presenter';
 import { AVATAR_CONTENT_TYPE, readPicture, toAvatarImage } from './avatar-image';
 import { selectActivePerson, selectAvatarKeyForUpdate, updateAvatarKey } from './people.queries';
 import { discardObject } from '../../platform/storage/discard-object';
+import { forgetPublicFeed } from '../posts/posts.service';
 
 /**
  * Points the owner's avatar at `avatarKey` (or none) and returns the key it replaced. The
@@ -43,12 +44,14 @@ export async function replaceAvatar(
     throw error;
   });
   await discard(ctx, swapped.previousKey);
+  forgetPublicFeed(ctx);
   return presentCurrentUser(swapped.user, owner.isAdmin);
 }
 
 export async function removeAvatar(ctx: ServiceContext, owner: Actor): Promise<CurrentUser> {
   const { user, previousKey } = await swapAvatarKey(ctx, owner.id, null);
   await discard(ctx, previousKey);
+  forgetPublicFeed(ctx);
   return presentCurrentUser(user, owner.isAdmin);
 }
 

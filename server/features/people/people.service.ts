@@ -26,6 +26,7 @@ import {
   selectPeopleByFollowers,
   updateProfile,
 } from './people.queries';
+import { forgetPublicFeed } from '../posts/posts.service';
 
 export const USER_NOT_FOUND = 'User not found';
 
@@ -129,5 +130,6 @@ export async function updateOwnProfile(
   if (request.location !== undefined) changes.location = request.location;
   if (request.website !== undefined) changes.website = request.website;
   const updated = await updateProfile(ctx.db, owner.id, changes);
+  forgetPublicFeed(ctx);
   return presentCurrentUser(updated, owner.isAdmin);
 }

@@ -7,6 +7,7 @@ import { forbidden, notFound } from '../../platform/http/errors';
 import { recordAudit } from '../../platform/audit/audit';
 import { authorize } from '../../policies';
 import { presentPost } from './posts.presenter';
+import { publicFeedPages } from './public-feed-pages';
 import {
   addToPostCounter,
   addToUserPostCount,
@@ -51,13 +52,23 @@ async function postPage(
   return { posts: page.map((row) => presentPost(row, actor)), nextCursor };
 }
 
-/** The community feed: every creator's posts, newest first, minus what the viewer hid. */
+/**
+ * The community feed: every creator's posts, newest first, minus what the viewer hid. A
+ * signed-out reader's page may come from the last second's (see public-feed-pages.ts).
+ */
 export function feedPosts(
   ctx: ServiceContext,
   actor: Actor | null,
   query: { cursor?: string; limit: number },
 ) {
-  return postPage(ctx, actor, query, { skipHidden: true });
+  const read = () => postPage(ctx, actor, query, { skipHidden: true });
+  if (actor) return read();
+  return publicFeedPages(ctx).page(`${query.limit} ${query.cursor ?? ''}`, read);
+}
+
+/** For writes that change what a feed page shows (here and in other features). */
+export function forgetPublicFeed(ctx: ServiceContext) {
+  publicFeedPages(ctx).forget();
 }
 
 export function postsByCreator(
@@ -113,6 +124,7 @@ export async function createPost(
     await addToUserPostCount(trx, actor.id, 1);
     return created;
   });
+  forgetPublicFeed(ctx);
   return getPost(ctx, actor, id);
 }
 
@@ -138,6 +150,7 @@ export async function updatePost(
     contentType: input.content_type,
     now: ctx.now().toISOString(),
   });
+  forgetPublicFeed(ctx);
   return getPost(ctx, actor, postId);
 }
 
@@ -161,12 +174,13 @@ export async function deletePost(ctx: ServiceContext, actor: Actor, postId: numb
       );
     }
   });
+  forgetPublicFeed(ctx);
 }
 
 /** One like per person: a second like changes nothing, an unlike only removes a real like. */
 export async function setLike(ctx: ServiceContext, actor: Actor, postId: number, liked: boolean) {
   await requirePost(ctx, postId);
-  return ctx.db.transaction().execute(async (trx) => {
+  const reply = await ctx.db.transaction().execute(async (trx) => {
     const changed = liked
       ? await insertLike(trx, postId, actor.id, ctx.now().toISOString())
       : await deleteLike(trx, postId, actor.id);
@@ -175,11 +189,15 @@ export async function setLike(ctx: ServiceContext, actor: Actor, postId: number,
       : await selectCounter(trx, postId, 'like_count');
     return { liked, like_count: likeCount };
   });
+  forgetPublicFeed(ctx);
+  return reply;
 }
 
 export async function recordShare(ctx: ServiceContext, postId: number) {
   await requirePost(ctx, postId);
-  return { share_count: await addToPostCounter(ctx.db, postId, 'share_count', 1) };
+  const shareCount = await addToPostCounter(ctx.db, postId, 'share_count', 1);
+  forgetPublicFeed(ctx);
+  return { share_count: shareCount };
 }
 
 /** A view counts once per viewer (person, or address when signed out) per post per UTC day. */

@@ -14,6 +14,7 @@ import {
   selectUserByOidcSubject,
   updateUser,
 } from './users.queries';
+import { forgetPublicFeed } from '../posts/posts.service';
 
 export interface NewAccount {
   email: string;
@@ -88,8 +89,10 @@ export function noteLogin(ctx: ServiceContext, userId: number) {
 export async function suspendUser(ctx: ServiceContext, userId: number): Promise<void> {
   await updateUser(ctx.db, userId, { status: 'suspended', updated_at: ctx.now().toISOString() });
   await endAllSessions(ctx, userId);
+  forgetPublicFeed(ctx);
 }
 
 export async function reactivateUser(ctx: ServiceContext, userId: number): Promise<void> {
   await updateUser(ctx.db, userId, { status: 'active', updated_at: ctx.now().toISOString() });
+  forgetPublicFeed(ctx);
 }

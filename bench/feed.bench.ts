@@ -532,6 +532,9 @@ async function main() {
       `- Pages: limit ${PAGE_SIZE}; first page ${format.int(first.bytes)} bytes, deep page ` +
         `(after feed position ${format.int(DEEP_POSITION)}) ${format.int(deep.bytes)} bytes; ` +
         `the bare route sends the first page's ${format.int(first.bytes)} bytes as a prebuilt string.`,
+      '- Pages without "signed in" are read signed out, and the server keeps signed-out feed pages ' +
+        'for a second (server/features/posts/public-feed-pages.ts): under load they measure that cache. ' +
+        'Signed-in pages are never kept: they measure the query.',
       '',
       '| target | req/s | p50 ms | p99 ms | server CPU µs/req | server CPU | client CPU |',
       '|---|---:|---:|---:|---:|---:|---:|',

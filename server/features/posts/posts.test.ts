@@ -220,7 +220,8 @@ describe('feed and lists', () => {
     const artist = await signUp(t);
     const ids: number[] = [];
     for (let index = 0; index < 7; index += 1) {
-      t.setNow(new Date(Date.now() + 3_600_000 + index * 1000));
+      // Later than any post made so far, within the session's idle time.
+      t.setNow(new Date(Date.now() + 10 * 60_000 + index * 1000));
       ids.push(
         (
           await artist.client.post<PostReply>('/api/posts', {

@@ -81,6 +81,17 @@ export async function linkOidcIdentity(
   });
 }
 
+export async function setPasswordHash(
+  ctx: ServiceContext,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
+  await updateUser(ctx.db, userId, {
+    password_hash: passwordHash,
+    updated_at: ctx.now().toISOString(),
+  });
+}
+
 export function noteLogin(ctx: ServiceContext, userId: number) {
   return recordLogin(ctx.db, userId, ctx.now().toISOString());
 }

@@ -33,9 +33,9 @@ export async function teamRoutes(app: ApiApp, ctx: ServiceContext) {
       config: { access: teamManagement },
       schema: {
         tags,
-        summary: 'Invite a fan to your team by e-mail',
+        summary: 'Invite a fan to your team by e-mail (at most `invitations_per_day` a day)',
         body: TeamInviteRequest,
-        response: { 201: TeamInviteReply, ...errors },
+        response: { 201: TeamInviteReply, ...errors, ...errorReplies(429) },
       },
     },
     async (request, reply) => {

@@ -47,7 +47,7 @@ async function usageOf(client: ApiClient) {
 }
 
 function vaultUpload(client: ApiClient, bytes: number, filename = 'take.bin') {
-  return uploadToVault<{ file: VaultFile }>(client, {
+  return uploadToVault<{ file?: VaultFile; error?: string }>(client, {
     filename,
     content: randomBytes(bytes),
   });

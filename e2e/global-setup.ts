@@ -58,6 +58,7 @@ export default async function setup(project: TestProject) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PUBLIC_URL: baseUrl,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthLimits } from '../../../contract/limits';
+import { AnonymousWriteLimits, AuthLimits } from '../../../contract/limits';
 import { suspendUser } from '../users/users.service';
 import type { ApiClient } from '../../test/api-client';
 import {
@@ -257,6 +257,17 @@ describe('codes and sessions', () => {
     const reply = await t.client().get('/api/users/me');
     expect(reply.status).toBe(401);
     expect(reply.body).toEqual({ error: expect.any(String) });
+  });
+
+  it('limits how many sign-ins one address may start (each stores a state that lapses)', async () => {
+    const client = t.client('192.0.2.123');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= AnonymousWriteLimits.signInStart.limit; attempt += 1) {
+      statuses.push((await client.get('/api/oauth/local/redirect_url')).status);
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await t.client().get('/api/oauth/local/redirect_url')).status).toBe(200);
   });
 
   it('refuses an unknown provider with 404', async () => {

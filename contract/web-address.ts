@@ -26,14 +26,17 @@ export function websiteField(maxLength: number) {
     .string()
     .trim()
     .max(maxLength, `Website must be at most ${maxLength} characters`)
-    .refine(
-      (value) => value === '' || !HIDDEN_OR_SPACE.test(value),
-      'Website must not contain spaces or invisible characters',
-    )
-    .refine(
-      (value) => value === '' || HIDDEN_OR_SPACE.test(value) || isWebsiteAddress(value),
-      'Website must be a full address starting with http:// or https://',
-    )
+    .superRefine((value, ctx) => {
+      if (value === '' || isWebsiteAddress(value)) return;
+      const startsRight = /^https?:\/\//i.test(value);
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          startsRight && HIDDEN_OR_SPACE.test(value)
+            ? 'Website must not contain spaces or invisible characters'
+            : 'Website must be a full address starting with http:// or https://',
+      });
+    })
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional();

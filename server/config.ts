@@ -39,7 +39,11 @@ const ConfigSchema = z
     PUBLIC_URL: publicUrl,
     DATA_DIR: z.string().default('./data'),
     WEB_DIST_DIR: z.string().default('./dist/web'),
-    DATABASE_URL: z.string().optional(),
+    // Empty means unset, as for every other setting (the e2e harness blanks it this way).
+    DATABASE_URL: z
+      .string()
+      .optional()
+      .transform((value) => value || undefined),
     DEMO_DATA: flag(true),
     ADMIN_EMAILS: z
       .string()

@@ -31,6 +31,12 @@ describe('parseConfig', () => {
     expect(config.publicHostOnly).toBe(true);
   });
 
+  it('reads an empty DATABASE_URL as unset: the SQLite file in DATA_DIR', () => {
+    expect(parseConfig({ DATABASE_URL: '', DATA_DIR: '/tmp/x' }).databaseUrl).toBe(
+      'sqlite:/tmp/x/backline.db',
+    );
+  });
+
   it('reads the session timeouts', () => {
     const config = parseConfig({ SESSION_IDLE_MINUTES: '15', SESSION_ABSOLUTE_HOURS: '24' });
     expect(config.sessions).toEqual({ idleMinutes: 15, absoluteHours: 24 });

@@ -1,5 +1,6 @@
 /** Pieces the account screens share: the token of an e-mailed link, and a form's alert. */
 import { CircleAlert } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 
 /**
@@ -9,6 +10,23 @@ import type { ReactNode } from 'react';
 export function tokenFromHash(hash: string = window.location.hash): string | null {
   const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
   return token ? token : null;
+}
+
+function onHashChange(notify: () => void) {
+  window.addEventListener('hashchange', notify);
+  window.addEventListener('popstate', notify);
+  return () => {
+    window.removeEventListener('hashchange', notify);
+    window.removeEventListener('popstate', notify);
+  };
+}
+
+/**
+ * The token of the page's link, kept current: opening another e-mailed link in a tab already
+ * on the page changes only the part after `#`, which reloads nothing.
+ */
+export function useLinkToken(): string | null {
+  return useSyncExternalStore(onHashChange, () => tokenFromHash());
 }
 
 /** What went wrong with a form as a whole, above it. */

@@ -20,7 +20,7 @@ import { confirmSignUp, pendingSignUp } from '../../lib/api/auth.api';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useContractForm } from '../../lib/contract-form';
 import { AuthLayout } from './auth-layout';
-import { AuthHeading, FormAlert, tokenFromHash } from './auth-parts';
+import { AuthHeading, FormAlert, useLinkToken } from './auth-parts';
 
 const PasswordOnly = ConfirmSignUpRequest.pick({ password: true });
 
@@ -40,7 +40,7 @@ function DeadLink({ message }: { message: string }) {
 }
 
 export function ConfirmSignUpPage() {
-  const [token] = useState(() => tokenFromHash());
+  const token = useLinkToken();
   const pending = useQuery({
     queryKey: ['pending-sign-up', token],
     queryFn: () => pendingSignUp(token ?? ''),

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json, renderPage, serve } from '../../components/posts/test-kit';
 import { ResetPasswordPage } from './reset-password-page';
@@ -42,6 +42,17 @@ describe('ResetPasswordPage, asking for a link', () => {
 });
 
 describe('ResetPasswordPage, from the e-mailed link', () => {
+  it('follows a link opened in a tab already on the page (only the # part changes)', async () => {
+    serve(signedOut);
+    renderPage(<ResetPasswordPage />, { path: '/auth/reset' });
+    await screen.findByRole('button', { name: 'Send me a link' });
+    act(() => {
+      window.location.hash = '#token=fresh';
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(await screen.findByLabelText('New password')).toBeTruthy();
+  });
+
   it('sets the new password with the link’s token and sends the person to sign in', async () => {
     window.location.hash = '#token=tok_123';
     const api = serve({

@@ -20,7 +20,7 @@ import { errorMessage } from '../../lib/api/api-client';
 import { completePasswordReset, requestPasswordReset } from '../../lib/api/auth.api';
 import { useContractForm } from '../../lib/contract-form';
 import { AuthLayout } from './auth-layout';
-import { AuthHeading, FormAlert, tokenFromHash } from './auth-parts';
+import { AuthHeading, FormAlert, useLinkToken } from './auth-parts';
 
 const NewPasswordFields = CompletePasswordResetRequest.pick({ password: true });
 
@@ -188,7 +188,7 @@ function ChooseNewPasswordForm({ token }: { token: string }) {
 }
 
 export function ResetPasswordPage() {
-  const [token] = useState(() => tokenFromHash());
+  const token = useLinkToken();
   return (
     <AuthLayout wide>
       <PageTitle>{token ? 'Choose a new password' : 'Reset your password'}</PageTitle>
@@ -199,7 +199,7 @@ export function ResetPasswordPage() {
               title="Choose a new password"
               text="Choosing a new password signs you out everywhere."
             />
-            <ChooseNewPasswordForm token={token} />
+            <ChooseNewPasswordForm key={token} token={token} />
           </>
         ) : (
           <>

@@ -55,15 +55,23 @@ export function PasswordStrength({
   password,
   personal = [],
   id,
+  problemShown = false,
 }: {
   password: string;
   /** The person's own details (e-mail, name) a password must not lean on. */
   personal?: readonly string[];
   id?: string;
+  /** The field already shows why the password was refused: the meter only rates it. */
+  problemShown?: boolean;
 }) {
   const verdict = usePasswordVerdict(password, personal);
   if (!verdict) return null;
   const strong = verdict.problem === null;
+  const filled = strong
+    ? 'bg-success-400'
+    : verdict.score >= 2
+      ? 'bg-warning-400'
+      : 'bg-danger-400';
   return (
     <div id={id} className="flex flex-col gap-1.5" aria-live="polite">
       <div className="flex gap-1" aria-hidden="true">
@@ -71,20 +79,15 @@ export function PasswordStrength({
           <span
             key={segment}
             className={cn(
-              'h-1.5 flex-1 rounded-full bg-white/10 transition-colors',
-              segment < Math.max(1, verdict.score) &&
-                (strong
-                  ? 'bg-success-400'
-                  : verdict.score >= 2
-                    ? 'bg-warning-400'
-                    : 'bg-danger-400'),
+              'h-1.5 flex-1 rounded-full transition-colors',
+              segment < Math.max(1, verdict.score) ? filled : 'bg-white/10',
             )}
           />
         ))}
       </div>
       <p className={cn('text-xs', strong ? 'text-success-400' : 'text-fg-muted')}>
-        <span className="font-semibold">{LABELS[verdict.score]}.</span>{' '}
-        {verdict.problem ?? 'Good choice.'}
+        <span className="font-semibold">{LABELS[verdict.score]}.</span>
+        {!problemShown && ` ${verdict.problem ?? 'Good choice.'}`}
       </p>
     </div>
   );

@@ -18,15 +18,18 @@ export async function listMySessions(
   currentSessionId: number | null,
 ): Promise<ActiveSessionsReply> {
   const rows = await listLiveSessions(ctx, actor.id);
-  const sessions: ActiveSession[] = rows.map((row) => ({
-    id: row.id,
-    created_at: row.created_at,
-    last_seen_at: row.last_seen_at,
-    expires_at: row.expires_at,
-    user_agent: row.user_agent,
-    ip_address: row.ip_address,
-    current: row.id === currentSessionId,
-  }));
+  const sessions: ActiveSession[] = rows
+    .map((row) => ({
+      id: row.id,
+      created_at: row.created_at,
+      last_seen_at: row.last_seen_at,
+      expires_at: row.expires_at,
+      user_agent: row.user_agent,
+      ip_address: row.ip_address,
+      current: row.id === currentSessionId,
+    }))
+    // This browser first, then the others by last use.
+    .sort((a, b) => Number(b.current) - Number(a.current));
   return {
     sessions,
     idle_minutes: ctx.config.sessions.idleMinutes,

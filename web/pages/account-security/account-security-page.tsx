@@ -155,6 +155,7 @@ function ChangePasswordCard({ user }: { user: CurrentUser }) {
           <PasswordStrength
             password={form.watch('new_password')}
             personal={[user.email, user.display_name ?? '']}
+            problemShown={Boolean(errors.new_password)}
           />
           <div className="flex justify-end border-t border-white/[0.06] pt-5">
             <Button type="submit" loading={isSubmitting}>

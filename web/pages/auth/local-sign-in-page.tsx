@@ -344,6 +344,7 @@ export function LocalSignInPage() {
                 <PasswordStrength
                   password={form.watch('password')}
                   personal={[form.watch('email'), form.watch('display_name')]}
+                  problemShown={Boolean(fieldErrors.password)}
                 />
               )}
               {!isSignUp && (

@@ -179,7 +179,7 @@ function ChooseNewPasswordForm({ token }: { token: string }) {
           />
         )}
       </Field>
-      <PasswordStrength password={form.watch('password')} />
+      <PasswordStrength password={form.watch('password')} problemShown={Boolean(passwordError)} />
       <Button type="submit" size="lg" loading={form.formState.isSubmitting} className="w-full">
         Set new password
       </Button>

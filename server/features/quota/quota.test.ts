@@ -108,12 +108,15 @@ describe('the storage quota', () => {
     expect((await vaultUpload(creator.client, 300_000, 'third.bin')).status).toBe(201);
   });
 
-  it('refuses at once when the quota is full', async () => {
+  it('refuses at once when the quota is full, before reading the file', async () => {
     const creator = await signUp(t);
     expect((await vaultUpload(creator.client, MiB)).status).toBe(201);
     const refused = await vaultUpload(creator.client, 1);
     expect(refused.status).toBe(413);
     expect(refused.body.error).toMatch(/\(1 MB used\)/);
+    // Not even read: an empty file is refused for the quota, not for being empty.
+    const empty = await vaultUpload(creator.client, 0);
+    expect(empty.status).toBe(413);
   });
 
   it('lets only what fits through when uploads race each other', async () => {

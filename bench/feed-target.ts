@@ -5,6 +5,8 @@
  *   bare  a plain Fastify instance with one route that sends a fixed JSON body.
  * Both listen on 127.0.0.1 on a free port and talk to the parent over IPC.
  */
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../server/app';
@@ -21,20 +23,35 @@ function send(message: FromTarget) {
   process.send?.(message);
 }
 
+/** A port free right now: production answers only at PUBLIC_URL, so it is known up front. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 async function startApp(databaseUrl: string) {
+  const port = await freePort();
   const config = parseConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'false',
     HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: databaseUrl,
     DATA_DIR: path.resolve('bench/.data'),
   });
   const { ctx, handle } = await createContext(config);
   const app = await buildApp(ctx, { webRoot: path.resolve('bench/.data/no-web') });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  await app.listen({ host: '127.0.0.1', port });
   return {
-    port: (app.server.address() as { port: number }).port,
+    port,
     close: async () => {
       await app.close();
       await handle.close();

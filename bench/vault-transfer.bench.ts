@@ -14,6 +14,8 @@ import { execFileSync, fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,16 +39,36 @@ function setting(name: string, fallback: number, min: number, max: number): numb
 
 // ---------------------------------------------------------------- the server (child process)
 
+/** The bench's artist, made by the server process itself (sign-up confirms by e-mail). */
+const ARTIST = { email: 'bench-vault@backline.test', password: 'bench vault password' };
+
+/** A port free right now: production answers only at PUBLIC_URL, so it is known up front. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 async function runServer(dataDir: string, maxFileSizeMb: number) {
   const { buildApp } = await import('../server/app');
   const { parseConfig } = await import('../server/config');
   const { createContext } = await import('../server/start');
   const { updateSettings } = await import('../server/platform/settings/settings.service');
+  const { createAccount } = await import('../server/features/users/users.service');
+  const { hashPassword } = await import('../server/platform/auth/passwords');
+  const port = await freePort();
   const config = parseConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'false',
     HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
   });
   const { ctx, handle } = await createContext(config);
@@ -55,9 +77,15 @@ async function runServer(dataDir: string, maxFileSizeMb: number) {
     category: 'general',
     settings: { max_file_size_mb: maxFileSizeMb },
   });
+  await createAccount(ctx, {
+    email: ARTIST.email,
+    displayName: 'Bench Artist',
+    role: 'artist',
+    passwordHash: await hashPassword(ARTIST.password),
+  });
   const app = await buildApp(ctx, { webRoot: path.join(dataDir, 'no-web') });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  process.send?.({ type: 'ready', port: (app.server.address() as { port: number }).port });
+  await app.listen({ host: '127.0.0.1', port });
+  process.send?.({ type: 'ready', port });
   process.on('disconnect', () => {
     void app
       .close()
@@ -131,22 +159,16 @@ class Session {
   }
 }
 
-/** Signs up a fresh artist through the API (a new account is in its trial: vault allowed). */
-async function signUp(base: string): Promise<Session> {
+/** Signs the bench's artist in through the API (a new account is in its trial: vault allowed). */
+async function signIn(base: string): Promise<Session> {
   const session = new Session(base);
   const start = await session.request('/api/oauth/local/redirect_url');
   const state = new URL(String(start.redirectUrl), base).searchParams.get('state');
-  const signedUp = await session.request('/api/auth/local/sign-up', {
+  const signedIn = await session.request('/api/auth/local/sign-in', {
     method: 'POST',
-    json: {
-      email: `bench-${Date.now()}@backline.test`,
-      password: 'bench vault password',
-      display_name: 'Bench Artist',
-      role: 'artist',
-      state,
-    },
+    json: { ...ARTIST, state },
   });
-  const code = new URL(String(signedUp.redirectUrl), base).searchParams.get('code');
+  const code = new URL(String(signedIn.redirectUrl), base).searchParams.get('code');
   await session.request('/api/sessions', { method: 'POST', json: { code, state } });
   return session;
 }
@@ -268,7 +290,7 @@ async function main() {
     const port = await ready;
     const pid = child.pid ?? 0;
     const base = `http://127.0.0.1:${port}`;
-    const session = await signUp(base);
+    const session = await signIn(base);
     // Warm-up: one small file up and down, so the measured runs load no code.
     const warm = await upload(session, port, MiB);
     await download(session, port, warm.id);

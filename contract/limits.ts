@@ -11,16 +11,58 @@ export const ProPlans = {
 } as const;
 
 export const AuthLimits = {
-  minPassword: 10,
-  maxPassword: 200,
+  /** OWASP ASVS 4.0.3, 2.1.1: a password of at least 12 characters. */
+  minPassword: 12,
+  /** ASVS 2.1.2: at least 64 characters are allowed, more than 128 refused. */
+  maxPassword: 128,
+  /** Sign-in accepts what was ever allowed (passwords set before the 128 limit). */
+  maxSignInPassword: 200,
   maxEmail: 254,
   maxDisplayName: 80,
-  /** Sign-in and sign-up attempts in one window, per e-mail address and per IP address. */
-  attemptsPerEmail: 10,
-  attemptsPerIp: 30,
-  attemptWindowSeconds: 15 * 60,
+  /**
+   * Failed sign-ins (and failed password checks) in one window, per e-mail address and IP
+   * address together, and per IP address. Successes are not counted, and no limit is per
+   * address alone, so nobody can lock an account out from elsewhere.
+   */
+  failuresPerAddressAndIp: 5,
+  failuresPerIp: 30,
+  failureWindowSeconds: 15 * 60,
+  /** Wrong current passwords when changing it, per signed-in person and window. */
+  passwordChecksPerUser: 5,
   codeLifetimeSeconds: 5 * 60,
   stateLifetimeSeconds: 15 * 60,
+  /** How long the link of a sign-up confirmation works. */
+  signUpLinkHours: 24,
+  /** How long a password-reset link works. */
+  resetLinkMinutes: 60,
+  /**
+   * Account e-mails (confirmations, "you already have an account", resets) one address gets
+   * per hour; past it the request is answered as usual and no e-mail goes out, so nobody can
+   * flood someone's inbox through Backline.
+   */
+  emailsPerAddressPerHour: 3,
+} as const;
+
+/**
+ * Requests that anyone may send and that write rows: how many one IP address may send per
+ * window (429 past it). Each such row also lapses (server/expiring-rows.ts).
+ */
+export const AnonymousWriteLimits = {
+  /** Starting a sign-in (`GET /api/oauth/{provider}/redirect_url` stores its state). */
+  signInStart: { limit: 100, windowSeconds: 15 * 60 },
+  signUp: { limit: 30, windowSeconds: 60 * 60 },
+  passwordReset: { limit: 10, windowSeconds: 60 * 60 },
+  /** Shares and views counted for signed-out readers. */
+  share: { limit: 60, windowSeconds: 60 * 60 },
+  view: { limit: 600, windowSeconds: 60 * 60 },
+} as const;
+export type AnonymousWriteKind = keyof typeof AnonymousWriteLimits;
+
+/** How long rows of signed-out activity are kept. */
+export const LapseLimits = {
+  signedOutShareDays: 30,
+  /** Views are counted once per viewer per UTC day; older days' rows only take space. */
+  viewDays: 2,
 } as const;
 
 export const UserLimits = {
@@ -89,6 +131,18 @@ export const SettingsLimits = {
   defaultMaxFileSizeMb: 100,
   /** 10 GiB: far below what the S3 store's 10,000 parts of 5 MiB can hold. */
   maxFileSizeMbCeiling: 10 * 1024,
+  /** The `limits` category's defaults: what one person may do per hour (or day), and store. */
+  defaultLimits: {
+    posts_per_hour: 30,
+    comments_per_hour: 120,
+    shares_per_hour: 120,
+    invitations_per_day: 50,
+    uploads_per_hour: 60,
+    storage_quota_mb: 5 * 1024,
+  },
+  maxLimitPerWindow: 100_000,
+  /** 10 TiB. */
+  maxStorageQuotaMb: 10 * 1024 * 1024,
 } as const;
 
 export const VaultLimits = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UserLimits } from './limits';
+import { websiteField } from './web-address';
 import { CurrentUser, GoogleUserData, SelfServiceRole, UserRole } from './users';
 
 /** A person as others see them: no e-mail, the display name already resolved. */
@@ -67,17 +68,7 @@ export const UpdateProfileRequest = z.object({
     .max(80, 'Display name must be at most 80 characters'),
   bio: optionalText(UserLimits.maxBio, 'Bio'),
   location: optionalText(UserLimits.maxLocation, 'Location'),
-  website: z
-    .string()
-    .trim()
-    .max(UserLimits.maxWebsite, `Website must be at most ${UserLimits.maxWebsite} characters`)
-    .refine(
-      (value) => value === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value),
-      'Website must be a full address starting with http:// or https://',
-    )
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional(),
+  website: websiteField(UserLimits.maxWebsite),
   role: SelfServiceRole,
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;

@@ -1,7 +1,8 @@
 /**
  * Platform settings (spec part 2, section 3: "grouped by category: general (app_name,
- * max_file_size_mb, maintenance_mode); features (map of flag name to boolean)"), the public
- * part the web app reads, and the admin console's read and update.
+ * max_file_size_mb, maintenance_mode); features (map of flag name to boolean)"), plus `limits`
+ * (what one person may do per hour or day, and store), the public part the web app reads, and
+ * the admin console's read and update.
  */
 import { z } from 'zod';
 import { SettingsLimits } from './limits';
@@ -25,16 +26,48 @@ export const GeneralSettings = z.object({
 export type GeneralSettings = z.infer<typeof GeneralSettings>;
 export type GeneralSettingKey = keyof GeneralSettings;
 
+const { maxLimitPerWindow, maxStorageQuotaMb } = SettingsLimits;
+
+const perWindow = (what: string) =>
+  z
+    .number({ error: `must be a number of ${what}` })
+    .int(`must be a whole number of ${what}`)
+    .min(1, `must be at least 1`)
+    .max(maxLimitPerWindow, `must be at most ${maxLimitPerWindow}`);
+
+/**
+ * Per-person limits on writes a script could flood, and each person's storage quota. Each
+ * window is a fixed clock hour (or UTC day); past the limit the API answers 429 with when to
+ * try again.
+ */
+export const LimitsSettings = z.object({
+  posts_per_hour: perWindow('posts'),
+  comments_per_hour: perWindow('comments'),
+  shares_per_hour: perWindow('shares'),
+  invitations_per_day: perWindow('invitations'),
+  /** Vault files, avatars and product images together. */
+  uploads_per_hour: perWindow('uploads'),
+  /** What one person's uploads (vault, avatar, product images) may weigh together, in MB. */
+  storage_quota_mb: z
+    .number({ error: 'must be a number of MB' })
+    .int('must be a whole number of MB')
+    .min(1, 'must be at least 1 MB')
+    .max(maxStorageQuotaMb, `must be at most ${maxStorageQuotaMb} MB`),
+});
+export type LimitsSettings = z.infer<typeof LimitsSettings>;
+export type LimitsSettingKey = keyof LimitsSettings;
+
 /** Flag name (snake_case) to on or off. */
 export const FeatureSettings = z.record(z.string(), z.boolean());
 export type FeatureSettings = z.infer<typeof FeatureSettings>;
 
-export const SettingsCategory = z.enum(['general', 'features']);
+export const SettingsCategory = z.enum(['general', 'features', 'limits']);
 export type SettingsCategory = z.infer<typeof SettingsCategory>;
 
 export const PlatformSettings = z.object({
   general: GeneralSettings,
   features: FeatureSettings,
+  limits: LimitsSettings,
 });
 export type PlatformSettings = z.infer<typeof PlatformSettings>;
 
@@ -61,9 +94,9 @@ export const AdminSettingsReply = z.object({
 });
 export type AdminSettingsReply = z.infer<typeof AdminSettingsReply>;
 
-const unknownKeys = (issue: { code?: string; keys?: string[] }) =>
+const unknownKeys = (category: string) => (issue: { code?: string; keys?: string[] }) =>
   issue.code === 'unrecognized_keys' && issue.keys
-    ? `${issue.keys.map((key) => `"${key}"`).join(', ')} is not a general setting`
+    ? `${issue.keys.map((key) => `"${key}"`).join(', ')} is not a ${category} setting`
     : undefined;
 
 function unknownCategory(issue: { code?: string; input?: unknown }) {
@@ -86,7 +119,11 @@ export const UpdateSettingsRequest = z.discriminatedUnion(
   [
     z.object({
       category: z.literal('general'),
-      settings: z.strictObject(GeneralSettings.partial().shape, { error: unknownKeys }),
+      settings: z.strictObject(GeneralSettings.partial().shape, { error: unknownKeys('general') }),
+    }),
+    z.object({
+      category: z.literal('limits'),
+      settings: z.strictObject(LimitsSettings.partial().shape, { error: unknownKeys('limits') }),
     }),
     z.object({
       category: z.literal('features'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { StorefrontLimits } from './limits';
+import { websiteField } from './web-address';
 import { PostVisibility, StorefrontCategory } from './posts';
 
 const optionalText = (max: number, label: string) =>
@@ -20,20 +21,7 @@ export type StorefrontSettings = z.infer<typeof StorefrontSettings>;
 
 export const StorefrontSettingsInput = z.object({
   display_name: optionalText(StorefrontLimits.maxDisplayName, 'Display name'),
-  website: z
-    .string()
-    .trim()
-    .max(
-      StorefrontLimits.maxWebsite,
-      `Website must be at most ${StorefrontLimits.maxWebsite} characters`,
-    )
-    .refine(
-      (value) => value === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value),
-      'Website must be a full address starting with http:// or https://',
-    )
-    .nullable()
-    .optional()
-    .transform((value) => (value ? value : null)),
+  website: websiteField(StorefrontLimits.maxWebsite).transform((value) => value ?? null),
   bio: optionalText(StorefrontLimits.maxBio, 'Bio'),
 });
 export type StorefrontSettingsInput = z.infer<typeof StorefrontSettingsInput>;

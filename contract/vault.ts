@@ -15,9 +15,17 @@ export const VaultFile = z.object({
 });
 export type VaultFile = z.infer<typeof VaultFile>;
 
+/** What a person's uploads (vault files, avatar, product images) weigh, against their quota. */
+export const StorageUsage = z.object({
+  used_bytes: z.number().int(),
+  quota_bytes: z.number().int(),
+});
+export type StorageUsage = z.infer<typeof StorageUsage>;
+
 export const VaultFilesReply = z.object({
   files: z.array(VaultFile),
   max_file_size_mb: z.number().int(),
+  storage: StorageUsage,
 });
 export type VaultFilesReply = z.infer<typeof VaultFilesReply>;
 

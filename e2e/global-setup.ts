@@ -13,6 +13,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     wsEndpoint: string;
+    /** The app's SQLite file: tests read the e-mail outbox from it (e2e/support/mail.ts). */
+    databaseFile: string;
   }
 }
 
@@ -58,6 +60,7 @@ export default async function setup(project: TestProject) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PUBLIC_URL: baseUrl,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -82,6 +85,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('wsEndpoint', browser.wsEndpoint());
+  project.provide('databaseFile', path.join(dataDir, 'backline.db'));
 
   return async () => {
     await browser?.close();

@@ -8,7 +8,13 @@ const apiPort = process.env.API_PORT ?? '3001';
 const children = [
   spawn('node', ['--import', 'tsx', '--watch', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1' },
+    // Links in e-mail point at the address people open: Vite's, in front of the API.
+    env: {
+      PUBLIC_URL: 'http://localhost:3000',
+      ...process.env,
+      PORT: apiPort,
+      HOST: '127.0.0.1',
+    },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];

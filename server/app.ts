@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServiceContext } from './context';
 import { accessRoutes } from './features/access/access.routes';
 import { canUsePremium, logFeatureAccess } from './features/access/access.service';
+import { accountRoutes } from './features/auth/account.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { commentsRoutes } from './features/comments/comments.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -34,8 +35,9 @@ import { enforceAccess } from './platform/access/enforce-access';
 import { auditRoutes } from './platform/audit/audit.routes';
 import { sessionHook } from './platform/auth/session-hook';
 import type { ApiApp } from './platform/http/api-app';
-import { errorHandler } from './platform/http/error-handler';
+import { errorHandler, routingErrorHandler } from './platform/http/error-handler';
 import { documentTransform } from './platform/http/openapi';
+import { publicHost } from './platform/http/public-host';
 import { sameOrigin } from './platform/http/same-origin';
 import { securityHeaders } from './platform/http/security-headers';
 import { singlePageApp } from './platform/http/single-page-app';
@@ -49,6 +51,7 @@ import { settingsRoutes } from './platform/settings/settings.routes';
 const features: ((app: ApiApp, ctx: ServiceContext) => Promise<void>)[] = [
   healthRoutes,
   authRoutes,
+  accountRoutes,
   usersRoutes,
   accessRoutes,
   peopleRoutes,
@@ -82,6 +85,9 @@ export async function buildApp(ctx: ServiceContext, options: BuildOptions = {}) 
     loggerInstance,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A path parameter over the router's 100 characters, or broken %-encoding, never reaches a
+    // route: the router answers, through this, in our shape.
+    frameworkErrors: routingErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -89,6 +95,10 @@ export async function buildApp(ctx: ServiceContext, options: BuildOptions = {}) 
 
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  await app.register(publicHost, {
+    publicUrl: ctx.config.publicUrl,
+    enforce: ctx.config.publicHostOnly,
+  });
   await app.register(cookie);
   // Uploads are read as streams. The default file limit is small; a route that takes larger
   // files raises it for its own requests.

@@ -14,6 +14,18 @@ const optionalUrl = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+/** The address people use: http(s), no path beyond `/` (links are built by appending to it). */
+const publicUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+  .refine(
+    (value) => !URL.canParse(value) || (new URL(value).pathname === '/' && !/[?#]/.test(value)),
+    {
+      error: 'must be an address without a path, e.g. https://backline.example.com',
+    },
+  )
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date like 2025-09-22' });
@@ -24,10 +36,14 @@ const ConfigSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
-    PUBLIC_URL: optionalUrl,
+    PUBLIC_URL: publicUrl,
     DATA_DIR: z.string().default('./data'),
     WEB_DIST_DIR: z.string().default('./dist/web'),
-    DATABASE_URL: z.string().optional(),
+    // Empty means unset, as for every other setting (the e2e harness blanks it this way).
+    DATABASE_URL: z
+      .string()
+      .optional()
+      .transform((value) => value || undefined),
     DEMO_DATA: flag(true),
     ADMIN_EMAILS: z
       .string()
@@ -39,12 +55,19 @@ const ConfigSchema = z
           .filter(Boolean),
       ),
     BETA_END_DATE: isoDate.default(AccessLimits.defaultBetaEndDate),
-    SESSION_TTL_DAYS: z.coerce
-      .number({ error: 'must be a number of days' })
+    // OWASP ASVS 4.0.3, 3.3.2 at level 2: re-authenticate after 12 hours, or 30 idle minutes.
+    SESSION_IDLE_MINUTES: z.coerce
+      .number({ error: 'must be a number of minutes' })
       .int()
       .min(1)
-      .max(365)
+      .max(30 * 24 * 60)
       .default(30),
+    SESSION_ABSOLUTE_HOURS: z.coerce
+      .number({ error: 'must be a number of hours' })
+      .int()
+      .min(1)
+      .max(365 * 24)
+      .default(12),
     TRUST_PROXY: flag(false),
     PROCESS_ROLE: z
       .enum(['web', 'worker', 'both'], { error: 'must be web, worker or both' })
@@ -112,6 +135,14 @@ const ConfigSchema = z
       .default(20_000),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          'is required in production: set it to the address people use, e.g. https://backline.example.com (links in e-mail are built from it, and requests for any other host are refused)',
+      });
+    }
     if (env.LLM_BASE_URL && !env.LLM_MODEL) {
       ctx.addIssue({
         code: 'custom',
@@ -199,14 +230,24 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     env: settings.NODE_ENV,
     port: settings.PORT,
     host: settings.HOST,
-    publicUrl: settings.PUBLIC_URL?.replace(/\/$/, '') ?? null,
+    /**
+     * The address people use, without a trailing slash: every link in an e-mail and the sign-in
+     * callback are built from it, never from a request. Outside production it defaults to this
+     * process's own port on localhost.
+     */
+    publicUrl: settings.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${settings.PORT}`,
+    /** In production, requests whose Host is not PUBLIC_URL's are refused. */
+    publicHostOnly: settings.NODE_ENV === 'production',
     dataDir,
     webDistDir: path.resolve(settings.WEB_DIST_DIR),
     databaseUrl: settings.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'backline.db')}`,
     demoData: settings.DEMO_DATA,
     adminEmails: settings.ADMIN_EMAILS,
     betaEndDate: settings.BETA_END_DATE,
-    sessionTtlDays: settings.SESSION_TTL_DAYS,
+    sessions: {
+      idleMinutes: settings.SESSION_IDLE_MINUTES,
+      absoluteHours: settings.SESSION_ABSOLUTE_HOURS,
+    },
     trustProxy: settings.TRUST_PROXY,
     /** What this process runs: the HTTP server, the job worker and scheduler, or both. */
     role: settings.PROCESS_ROLE,

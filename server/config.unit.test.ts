@@ -16,7 +16,30 @@ describe('parseConfig', () => {
       role: 'both',
       jobs: { concurrency: 4, pollIntervalMs: 1000 },
       shutdownGraceMs: 20_000,
+      publicUrl: 'http://localhost:3000',
+      publicHostOnly: false,
+      sessions: { idleMinutes: 30, absoluteHours: 12 },
     });
+  });
+
+  it('stops a production start without PUBLIC_URL, saying what to set', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(
+      /Invalid setting: PUBLIC_URL is required in production: set it to the address people use/,
+    );
+    const config = parseConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://backline.example/' });
+    expect(config.publicUrl).toBe('https://backline.example');
+    expect(config.publicHostOnly).toBe(true);
+  });
+
+  it('reads an empty DATABASE_URL as unset: the SQLite file in DATA_DIR', () => {
+    expect(parseConfig({ DATABASE_URL: '', DATA_DIR: '/tmp/x' }).databaseUrl).toBe(
+      'sqlite:/tmp/x/backline.db',
+    );
+  });
+
+  it('reads the session timeouts', () => {
+    const config = parseConfig({ SESSION_IDLE_MINUTES: '15', SESSION_ABSOLUTE_HOURS: '24' });
+    expect(config.sessions).toEqual({ idleMinutes: 15, absoluteHours: 24 });
   });
 
   it('reads lists, flags and the Google preset', () => {
@@ -38,6 +61,10 @@ describe('parseConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ OIDC_ISSUER: 'https://issuer.example' }, 'OIDC_CLIENT_ID'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'ftp://backline.example' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'https://backline.example/app' }, 'PUBLIC_URL'],
+    [{ SESSION_IDLE_MINUTES: '0' }, 'SESSION_IDLE_MINUTES'],
+    [{ SESSION_ABSOLUTE_HOURS: 'forever' }, 'SESSION_ABSOLUTE_HOURS'],
     [{ PROCESS_ROLE: 'cron' }, 'PROCESS_ROLE'],
     [{ JOB_CONCURRENCY: '0' }, 'JOB_CONCURRENCY'],
   ])('refuses %o with a message naming %s', (env, setting) => {

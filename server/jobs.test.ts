@@ -30,7 +30,7 @@ describe('the job registry', () => {
       expect.arrayContaining([
         'subscriptions.renew',
         'auth.forget-expired-sessions',
-        'auth.forget-expired-handshakes',
+        'expiry.forget-lapsed-rows',
         'rate-limit.forget-old-windows',
         'storage.sweep-abandoned-uploads',
         'jobs.prune',
@@ -54,15 +54,96 @@ describe('periodic jobs', () => {
           user_id: person.id,
           created_at: ago(31 * DAY),
           expires_at: ago(DAY),
+          last_seen_at: ago(DAY + HOUR),
+          user_agent: null,
+        },
+        {
+          token_hash: 'idle-session',
+          user_id: person.id,
+          created_at: ago(2 * HOUR),
+          expires_at: ahead(HOUR),
+          last_seen_at: ago(HOUR),
           user_agent: null,
         },
         {
           token_hash: 'live-session',
           user_id: person.id,
-          created_at: ago(DAY),
+          created_at: ago(HOUR),
           expires_at: ahead(DAY),
+          last_seen_at: ago(60_000),
           user_agent: null,
         },
+      ])
+      .execute();
+    const pendingSignUp = {
+      email: 'pending@example.test',
+      password_hash: 'scrypt$x',
+      display_name: 'Pending',
+      role: 'fan',
+      created_at: ago(DAY),
+    };
+    await db
+      .insertInto('signup_requests')
+      .values([
+        { ...pendingSignUp, token_hash: 'lapsed-sign-up', expires_at: ago(HOUR) },
+        { ...pendingSignUp, token_hash: 'live-sign-up', expires_at: ahead(HOUR) },
+      ])
+      .execute();
+    await db
+      .insertInto('password_resets')
+      .values([
+        {
+          token_hash: 'lapsed-reset',
+          user_id: person.id,
+          created_at: ago(2 * HOUR),
+          expires_at: ago(HOUR),
+        },
+        {
+          token_hash: 'live-reset',
+          user_id: person.id,
+          created_at: ago(60_000),
+          expires_at: ahead(HOUR),
+        },
+      ])
+      .execute();
+    const post = await db
+      .insertInto('posts')
+      .values({
+        creator_id: creator.id,
+        title: null,
+        content: 'shared',
+        visibility: 'public',
+        price_cents: 0,
+        content_type: null,
+        created_at: ago(40 * DAY),
+        updated_at: ago(40 * DAY),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('post_shares')
+      .values([
+        {
+          post_id: post.id,
+          sharer_key: 'a:lapsed',
+          created_at: ago(31 * DAY),
+          expires_at: ago(DAY),
+        },
+        { post_id: post.id, sharer_key: 'a:live', created_at: ago(DAY), expires_at: ahead(DAY) },
+        {
+          post_id: post.id,
+          sharer_key: `u:${person.id}`,
+          created_at: ago(40 * DAY),
+          expires_at: null,
+        },
+      ])
+      .execute();
+    const today = new Date().toISOString().slice(0, 10);
+    await db
+      .insertInto('post_views')
+      .values([
+        { post_id: post.id, viewer_key: 'a:old', day: ago(5 * DAY).slice(0, 10) },
+        { post_id: post.id, viewer_key: 'a:today', day: today },
       ])
       .execute();
     await db
@@ -186,8 +267,8 @@ describe('periodic jobs', () => {
       .execute();
     expect(scheduled).toEqual(
       [
-        'auth.forget-expired-handshakes',
         'auth.forget-expired-sessions',
+        'expiry.forget-lapsed-rows',
         'jobs.prune',
         'payments.reconcile',
         'rate-limit.forget-old-windows',
@@ -214,6 +295,35 @@ describe('periodic jobs', () => {
     expect(
       (await db.selectFrom('auth_codes').select('code_hash').execute()).map((row) => row.code_hash),
     ).toEqual(['live-code']);
+    expect(
+      (await db.selectFrom('signup_requests').select('token_hash').execute()).map(
+        (row) => row.token_hash,
+      ),
+    ).toEqual(['live-sign-up']);
+    expect(
+      (await db.selectFrom('password_resets').select('token_hash').execute()).map(
+        (row) => row.token_hash,
+      ),
+    ).toEqual(['live-reset']);
+    expect(
+      (
+        await db
+          .selectFrom('post_shares')
+          .select('sharer_key')
+          .where('post_id', '=', post.id)
+          .orderBy('sharer_key')
+          .execute()
+      ).map((row) => row.sharer_key),
+    ).toEqual(['a:live', `u:${person.id}`]);
+    expect(
+      (
+        await db
+          .selectFrom('post_views')
+          .select('viewer_key')
+          .where('post_id', '=', post.id)
+          .execute()
+      ).map((row) => row.viewer_key),
+    ).toEqual(['a:today']);
     expect(
       (
         await db

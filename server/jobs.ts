@@ -1,7 +1,8 @@
-import { forgetExpiredHandshakes } from './features/auth/jobs/forget-expired-handshakes';
+import { expiringRows } from './expiring-rows';
 import { renewSubscriptions } from './features/subscriptions/jobs/renew-subscriptions';
 import { paymentPurposes } from './payment-purposes';
 import { forgetExpiredSessions } from './platform/auth/jobs/forget-expired-sessions';
+import { forgetLapsedRowsJob } from './platform/expiry/jobs/forget-lapsed-rows';
 import type { JobDefinition } from './platform/jobs/define-job';
 import { pruneJobs } from './platform/jobs/jobs/prune-jobs';
 import { deliverMail } from './platform/mailer/jobs/deliver-mail';
@@ -17,11 +18,11 @@ import { sweepAbandonedUploads } from './platform/storage/jobs/sweep-abandoned-u
 export const jobDefinitions: readonly JobDefinition[] = [
   // Features
   renewSubscriptions,
-  forgetExpiredHandshakes,
   // Platform
   deliverMail,
   reconcilePaymentsJob(paymentPurposes),
   forgetExpiredSessions,
+  forgetLapsedRowsJob(expiringRows),
   forgetOldWindows,
   sweepAbandonedUploads,
   pruneJobs,

@@ -5,6 +5,7 @@
  * `<feature>.policy.ts`; route-level rules (signed in, premium, admin) are declared where the
  * route is registered (server/platform/access/access-rules.ts).
  */
+import { authPolicies } from './features/auth/auth.policy';
 import { commentPolicies } from './features/comments/comments.policy';
 import { dcypherPolicies } from './features/dcypher/dcypher.policy';
 import { jobPolicies } from './features/jobs/jobs.policy';
@@ -29,6 +30,7 @@ const policyTables = [
   subscriptionPolicies,
   dcypherPolicies,
   jobPolicies,
+  authPolicies,
 ] as const satisfies readonly PolicyTable[];
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (

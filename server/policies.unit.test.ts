@@ -129,6 +129,14 @@ const cases: Cases = {
       { actor: admin, status: 404, message: 'Job not found' },
     ],
   },
+  'session.end': {
+    thing: { user_id: 1 },
+    allowed: [owner],
+    refused: [
+      { actor: stranger, status: 404, message: 'Session not found' },
+      { actor: admin, status: 404, message: 'Session not found' },
+    ],
+  },
   'generation.use': {
     thing: { user_id: 1 },
     allowed: [owner],

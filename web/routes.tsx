@@ -1,5 +1,6 @@
 /**
- * The routes of spec part 1, section 2. Only /, /auth/* are open to everyone; every other
+ * The routes of spec part 1, section 2. Only /, /auth/*, /logout and storefronts are open to
+ * everyone; every other
  * screen sits behind the signed-in guard and inside the app frame. Each page is its own
  * chunk, loaded when first visited.
  */
@@ -29,6 +30,19 @@ const LandingPage = page(() => import('./pages/landing/landing-page'), 'LandingP
 const AuthRedirectPage = page(() => import('./pages/auth/auth-redirect-page'), 'AuthRedirectPage');
 const AuthCallbackPage = page(() => import('./pages/auth/auth-callback-page'), 'AuthCallbackPage');
 const LocalSignInPage = page(() => import('./pages/auth/local-sign-in-page'), 'LocalSignInPage');
+const ConfirmSignUpPage = page(
+  () => import('./pages/auth/confirm-sign-up-page'),
+  'ConfirmSignUpPage',
+);
+const ResetPasswordPage = page(
+  () => import('./pages/auth/reset-password-page'),
+  'ResetPasswordPage',
+);
+const LogoutPage = page(() => import('./pages/auth/logout-page'), 'LogoutPage');
+const AccountSecurityPage = page(
+  () => import('./pages/account-security/account-security-page'),
+  'AccountSecurityPage',
+);
 const DashboardPage = page(() => import('./pages/dashboard/dashboard-page'), 'DashboardPage');
 const FeedPage = page(() => import('./pages/feed/feed-page'), 'FeedPage');
 const ProfilePage = page(() => import('./pages/profile/profile-page'), 'ProfilePage');
@@ -137,6 +151,9 @@ export const routes: RouteObject[] = [
       { path: '/auth/redirect', element: <AuthRedirectPage /> },
       { path: '/auth/callback', element: <AuthCallbackPage /> },
       { path: '/auth/local', element: <LocalSignInPage /> },
+      { path: '/auth/confirm', element: <ConfirmSignUpPage /> },
+      { path: '/auth/reset', element: <ResetPasswordPage /> },
+      { path: '/logout', element: <LogoutPage /> },
       { path: '/storefront/:userId', element: <StorefrontRoute /> },
       {
         element: <SignedInFrame />,
@@ -145,6 +162,7 @@ export const routes: RouteObject[] = [
           { path: '/feed', element: <FeedPage /> },
           { path: '/profile/:userId', element: <ProfilePage /> },
           { path: '/profile/:id/edit', element: <ProfileEditPage /> },
+          { path: '/settings/security', element: <AccountSecurityPage /> },
           { path: '/writers-block', element: feature(FeatureFlag.dcypher, <DcypherPage />) },
           { path: '/monetize', element: <MonetizePage /> },
           {

@@ -11,6 +11,7 @@ import { jobs } from './migrations/2026-11-23T1000-jobs';
 import { auditLog } from './migrations/2026-11-23T1100-audit-log';
 import { dropProfileVersion } from './migrations/2026-11-23T1200-drop-profile-version';
 import { paymentIntents } from './migrations/2026-11-23T1300-payment-intents';
+import { accountsAndAbuse } from './migrations/2026-11-24T1000-accounts-and-abuse';
 
 /** Every migration in order. Names are timestamps; a landed migration is never edited. */
 const migrations: Record<string, MigrationFactory> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, MigrationFactory> = {
   '2026-11-23T1100-audit-log': auditLog,
   '2026-11-23T1200-drop-profile-version': dropProfileVersion,
   '2026-11-23T1300-payment-intents': paymentIntents,
+  '2026-11-24T1000-accounts-and-abuse': accountsAndAbuse,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

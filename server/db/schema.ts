@@ -32,6 +32,8 @@ export interface UsersTable {
   post_count: Generated<number>;
   follower_count: Generated<number>;
   following_count: Generated<number>;
+  /** What the stored avatar weighs, counted in the owner's storage quota. */
+  avatar_bytes: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -41,6 +43,30 @@ export interface SessionsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   user_agent: string | null;
+  /** When the session was last used (kept to the minute), for the idle timeout. */
+  last_seen_at: Timestamp;
+  ip_address: string | null;
+}
+
+/** A sign-up waiting for its owner to follow the e-mailed link; no account exists yet. */
+export interface SignupRequestsTable {
+  id: Generated<number>;
+  token_hash: string;
+  email: string;
+  password_hash: string;
+  display_name: string;
+  role: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** A password-reset link: single use (the row goes when used), stored as a hash. */
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
 }
 
 export interface OAuthStatesTable {
@@ -163,6 +189,15 @@ export interface PostViewsTable {
   day: string;
 }
 
+export interface PostSharesTable {
+  post_id: number;
+  /** `u:<id>` for a signed-in person, `a:<hash of address>` otherwise. */
+  sharer_key: string;
+  created_at: Timestamp;
+  /** Signed-out shares lapse; a person's share is kept. */
+  expires_at: Timestamp | null;
+}
+
 export interface CommentsTable {
   id: Generated<number>;
   post_id: number;
@@ -268,6 +303,8 @@ export interface MerchProductsTable {
   image_key: string | null;
   /** An external image address, when the creator gave one instead of uploading. */
   image_url: string | null;
+  /** What the uploaded image weighs, counted in the creator's storage quota. */
+  image_bytes: Generated<number>;
   is_active: Generated<Flag>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -385,6 +422,8 @@ export interface GenerationsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  signup_requests: SignupRequestsTable;
+  password_resets: PasswordResetsTable;
   oauth_states: OAuthStatesTable;
   auth_codes: AuthCodesTable;
   rate_limit_hits: RateLimitHitsTable;
@@ -395,6 +434,7 @@ export interface Database {
   posts: PostsTable;
   post_likes: PostLikesTable;
   post_views: PostViewsTable;
+  post_shares: PostSharesTable;
   comments: CommentsTable;
   follows: FollowsTable;
   post_reports: PostReportsTable;

@@ -8,7 +8,37 @@ let sequence = 0;
 
 export const TEST_PASSWORD = 'correct horse battery';
 
-/** A real account made through the API's own sign-up, so the password works for sign-in. */
+/** The text of the newest e-mail to `email` in the outbox. */
+export async function latestMailTo(testApp: TestApp, email: string) {
+  const row = await testApp.ctx.db
+    .selectFrom('outbox_messages')
+    .selectAll()
+    .where('to_address', '=', email.toLowerCase())
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!row) throw new Error(`no e-mail to ${email}`);
+  return row;
+}
+
+/** The token of a link like `https://…/auth/confirm#token=…` in an e-mail's text. */
+export function tokenFromLink(text: string, page: '/auth/confirm' | '/auth/reset'): string {
+  const match = new RegExp(`${page}#token=([A-Za-z0-9_%-]+)`).exec(text);
+  if (!match) throw new Error(`no ${page} link in: ${text}`);
+  return decodeURIComponent(match[1]);
+}
+
+/** Starts a sign-in with the built-in provider in `client`'s browser; returns its state. */
+export async function startLocalSignIn(client: ApiClient): Promise<string> {
+  const reply = await client.get<{ redirectUrl: string }>('/api/oauth/local/redirect_url');
+  if (reply.status !== 200) throw new Error(`sign-in start failed: ${reply.text}`);
+  return new URL(reply.body.redirectUrl, 'http://x').searchParams.get('state') ?? '';
+}
+
+/**
+ * A real account made through the API's own sign-up (sign up, follow the e-mailed link with
+ * the password, exchange the code), so the password works for sign-in and the client holds a
+ * session.
+ */
 export async function signUp(
   testApp: TestApp,
   overrides: {
@@ -23,25 +53,29 @@ export async function signUp(
     overrides.email ?? `person${sequence}-${Math.random().toString(36).slice(2, 7)}@example.test`;
   const password = overrides.password ?? TEST_PASSWORD;
   const client = testApp.client();
-  const { body: start } = await client.get<{ redirectUrl: string }>(
-    '/api/oauth/local/redirect_url',
-  );
-  const state = new URL(start.redirectUrl, 'http://x').searchParams.get('state');
-  const signUpReply = await client.post<{ redirectUrl: string }>('/api/auth/local/sign-up', {
+  const state = await startLocalSignIn(client);
+  const signUpReply = await client.post('/api/auth/local/sign-up', {
     email,
     password,
     display_name: overrides.displayName ?? `Person ${sequence}`,
     role: overrides.role ?? 'artist',
     state,
   });
-  if (signUpReply.status !== 201) throw new Error(`sign-up failed: ${signUpReply.text}`);
-  const code = new URL(signUpReply.body.redirectUrl, 'http://x').searchParams.get('code');
+  if (signUpReply.status !== 202) throw new Error(`sign-up failed: ${signUpReply.text}`);
+  const token = tokenFromLink((await latestMailTo(testApp, email)).text_body, '/auth/confirm');
+  const confirm = await client.post<{ redirectUrl: string }>('/api/auth/local/sign-up/confirm', {
+    token,
+    password,
+    state,
+  });
+  if (confirm.status !== 200) throw new Error(`confirmation failed: ${confirm.text}`);
+  const code = new URL(confirm.body.redirectUrl, 'http://x').searchParams.get('code');
   const session = await client.post('/api/sessions', { code, state });
   if (session.status !== 200) throw new Error(`session failed: ${session.text}`);
   const user = await testApp.ctx.db
     .selectFrom('users')
     .selectAll()
-    .where('email', '=', email)
+    .where('email', '=', email.toLowerCase())
     .executeTakeFirstOrThrow();
   return { client, user, email, password };
 }

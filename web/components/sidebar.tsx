@@ -5,7 +5,7 @@
  */
 import { displayName, firstName } from '@contract/format';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { LogIn, LogOut, Menu, Store, UserRound, X } from 'lucide-react';
+import { KeyRound, LogIn, LogOut, Menu, Store, UserRound, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -116,6 +116,12 @@ function UserBlock({ onNavigate }: { onNavigate?: () => void }) {
           <NavLink to={`/profile/${user.id}`} end className={secondaryLink} onClick={onNavigate}>
             <UserRound className="size-4.5 text-fg-subtle" aria-hidden="true" />
             Profile
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/settings/security" className={secondaryLink} onClick={onNavigate}>
+            <KeyRound className="size-4.5 text-fg-subtle" aria-hidden="true" />
+            Password and sessions
           </NavLink>
         </li>
         {hasStorefront && (

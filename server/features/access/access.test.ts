@@ -9,7 +9,8 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp(
-    {},
+    // The tests move the clock days ahead (trial and beta boundaries); sessions outlive that.
+    { SESSION_IDLE_MINUTES: String(30 * 24 * 60), SESSION_ABSOLUTE_HOURS: String(365 * 24) },
     {
       // A premium route like the ones later features declare, to prove the rule end to end.
       extraRoutes: async (app) => {

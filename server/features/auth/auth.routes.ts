@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   CreateSessionRequest,
   LocalSignInRequest,
-  LocalSignUpRequest,
   OkReply,
   ProviderParams,
   RedirectUrlReply,
@@ -12,42 +12,41 @@ import { AuthLimits } from '../../../contract/limits';
 import type { ServiceContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import {
+  SIGN_IN_COOKIE,
+  clearCookie,
   clearSessionCookie,
+  readCookie,
   sessionToken,
   setSessionCookie,
+  writeCookie,
 } from '../../platform/auth/session-cookie';
 import { endSession, startSession } from '../../platform/auth/sessions';
 import type { ApiApp } from '../../platform/http/api-app';
 import { errorReplies } from '../../platform/http/error-replies';
 import { badRequest } from '../../platform/http/errors';
 import type { AuthDeps } from './auth.service';
-import {
-  beginSignIn,
-  exchangeCode,
-  localSignIn,
-  localSignUp,
-  signInProviders,
-} from './auth.service';
+import { beginSignIn, exchangeCode, localSignIn, signInProviders } from './auth.service';
 import { OidcClient } from './oidc-client';
 
-const SIGN_IN_COOKIE = 'backline_sign_in';
-
-function callbackUrl(ctx: ServiceContext, request: FastifyRequest): string {
-  return `${ctx.config.publicUrl ?? `${request.protocol}://${request.host}`}/auth/callback`;
+/** Providers send the browser back here; built from PUBLIC_URL, never from a request. */
+function callbackUrl(ctx: ServiceContext): string {
+  return `${ctx.config.publicUrl}/auth/callback`;
 }
 
-function rememberSignIn(request: FastifyRequest, reply: FastifyReply, state: string) {
-  reply.setCookie(SIGN_IN_COOKIE, state, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
+function rememberSignIn(
+  ctx: ServiceContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  state: string,
+) {
+  writeCookie(request, reply, ctx.config.publicUrl, SIGN_IN_COOKIE, state, {
     maxAge: AuthLimits.stateLifetimeSeconds,
   });
 }
 
 const errors = errorReplies(400, 401, 403, 404, 409, 429);
 
+/** The sign-in round trip of the spec, the built-in provider's sign-in, and logout. */
 export async function authRoutes(app: ApiApp, ctx: ServiceContext) {
   const deps: AuthDeps = { ctx, oidc: ctx.config.oidc ? new OidcClient(ctx.config.oidc) : null };
 
@@ -79,27 +78,11 @@ export async function authRoutes(app: ApiApp, ctx: ServiceContext) {
       const { state, redirectUrl } = await beginSignIn(
         deps,
         request.params.provider,
-        callbackUrl(ctx, request),
+        callbackUrl(ctx),
+        request.ip,
       );
-      rememberSignIn(request, reply, state);
+      rememberSignIn(ctx, request, reply, state);
       return { redirectUrl };
-    },
-  );
-
-  app.post(
-    '/api/auth/local/sign-up',
-    {
-      config: { access: access.public },
-      schema: {
-        tags: ['auth'],
-        summary: 'Create a Backline account',
-        body: LocalSignUpRequest,
-        response: { 201: RedirectUrlReply, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const redirectUrl = await localSignUp(deps, request.body, request.ip);
-      return reply.status(201).send({ redirectUrl });
     },
   );
 
@@ -129,7 +112,7 @@ export async function authRoutes(app: ApiApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const browserState = request.cookies[SIGN_IN_COOKIE];
+      const browserState = readCookie(request, ctx.config.publicUrl, SIGN_IN_COOKIE);
       if (request.body.state && browserState && request.body.state !== browserState) {
         throw badRequest('This sign-in was started in another tab or browser. Please start again.');
       }
@@ -137,14 +120,30 @@ export async function authRoutes(app: ApiApp, ctx: ServiceContext) {
         code: request.body.code,
         state: browserState,
         iss: request.body.iss,
-        callbackUrl: callbackUrl(ctx, request),
+        callbackUrl: callbackUrl(ctx),
       });
-      reply.clearCookie(SIGN_IN_COOKIE, { path: '/' });
+      clearCookie(request, reply, ctx.config.publicUrl, SIGN_IN_COOKIE);
       const session = await startSession(ctx, {
         userId,
         userAgent: request.headers['user-agent'] ?? null,
+        ipAddress: request.ip,
       });
-      setSessionCookie(request, reply, session);
+      setSessionCookie(request, reply, ctx.config.publicUrl, session);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    {
+      // A POST: the same-origin check refuses it from any other site.
+      config: { access: access.public },
+      schema: { tags: ['auth'], summary: 'End the current session', response: { 200: OkReply } },
+    },
+    async (request, reply) => {
+      const token = sessionToken(request, ctx.config.publicUrl);
+      if (token) await endSession(ctx, token);
+      clearSessionCookie(request, reply, ctx.config.publicUrl);
       return { success: true as const };
     },
   );
@@ -153,13 +152,15 @@ export async function authRoutes(app: ApiApp, ctx: ServiceContext) {
     '/api/logout',
     {
       config: { access: access.public },
-      schema: { tags: ['auth'], summary: 'End the current session', response: { 200: OkReply } },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Kept from the spec: goes to the sign-out page and ends nothing (a link on another site must not sign anyone out; sign out with POST /api/logout)',
+        response: {
+          303: z.null().describe('To /logout, which asks before signing out'),
+        },
+      },
     },
-    async (request, reply) => {
-      const token = sessionToken(request);
-      if (token) await endSession(ctx, token);
-      clearSessionCookie(reply);
-      return { success: true as const };
-    },
+    async (_request, reply) => reply.redirect('/logout', 303),
   );
 }

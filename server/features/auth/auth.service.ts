@@ -1,10 +1,10 @@
-import type { LocalSignInRequest, LocalSignUpRequest, OAuthProvider } from '../../../contract/auth';
+import type { LocalSignInRequest, OAuthProvider } from '../../../contract/auth';
 import { AuthLimits } from '../../../contract/limits';
 import type { ServiceContext } from '../../context';
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../platform/auth/passwords';
+import { verifyAgainstDecoy, verifyPassword } from '../../platform/auth/passwords';
 import { hashToken, randomToken } from '../../platform/auth/tokens';
 import { HttpError, badRequest, notFound, unauthorized } from '../../platform/http/errors';
-import { consumeRateLimit } from '../../platform/rate-limit/rate-limit';
+import { limitAnonymousWrite } from '../../platform/rate-limit/rate-limit';
 import {
   createAccount,
   findUserByEmail,
@@ -12,6 +12,7 @@ import {
   linkOidcIdentity,
   noteLogin,
 } from '../users/users.service';
+import { withLockout } from './sign-in-lockout';
 import {
   deleteSignInState,
   insertAuthCode,
@@ -23,7 +24,8 @@ import type { OidcClient } from './oidc-client';
 import { randomNonce, randomPKCECodeVerifier, randomState } from './oidc-client';
 
 export const WRONG_CREDENTIALS = 'Incorrect e-mail or password';
-const EXPIRED_SIGN_IN = 'This sign-in link has expired. Please start again.';
+export const SUSPENDED = 'This account is suspended. Contact support.';
+export const EXPIRED_SIGN_IN = 'This sign-in link has expired. Please start again.';
 
 export interface AuthDeps {
   ctx: ServiceContext;
@@ -39,17 +41,25 @@ export function signInProviders(deps: AuthDeps): { id: OAuthProvider; label: str
   return providers;
 }
 
-function secondsFromNow(ctx: ServiceContext, seconds: number): string {
+export function secondsFromNow(ctx: ServiceContext, seconds: number): string {
   return new Date(ctx.now().getTime() + seconds * 1000).toISOString();
 }
 
-/** Starts a sign-in with a provider: records the state and says where to send the browser. */
+/**
+ * Starts a sign-in with a provider: records the state and says where to send the browser.
+ * Anyone may ask, so each IP address may start only so many (the states lapse in minutes).
+ */
 export async function beginSignIn(
   deps: AuthDeps,
   provider: string,
   callbackUrl: string,
+  ip: string,
 ): Promise<{ state: string; redirectUrl: string }> {
   const { ctx } = deps;
+  if (provider !== 'local' && !(deps.oidc && provider === ctx.config.oidc?.provider)) {
+    throw notFound(`Unknown sign-in provider: ${provider}`);
+  }
+  await limitAnonymousWrite(ctx, 'signInStart', ip);
   const state = randomState();
   const base = {
     state,
@@ -76,28 +86,18 @@ export async function beginSignIn(
   throw notFound(`Unknown sign-in provider: ${provider}`);
 }
 
-async function requireLocalState(ctx: ServiceContext, state: string) {
+export async function requireLocalState(ctx: ServiceContext, state: string) {
   const row = await selectLiveSignInState(ctx.db, state, ctx.now().toISOString());
   if (!row || row.provider !== 'local') throw badRequest(EXPIRED_SIGN_IN);
   return row;
 }
 
-async function limitAttempts(ctx: ServiceContext, kind: string, ip: string, email: string) {
-  const windowSeconds = AuthLimits.attemptWindowSeconds;
-  await consumeRateLimit(ctx, {
-    bucket: `${kind}:ip:${ip}`,
-    limit: AuthLimits.attemptsPerIp,
-    windowSeconds,
-  });
-  await consumeRateLimit(ctx, {
-    bucket: `${kind}:email:${email}`,
-    limit: AuthLimits.attemptsPerEmail,
-    windowSeconds,
-  });
-}
-
 /** A one-time code the callback page exchanges for a session. */
-async function issueCode(ctx: ServiceContext, userId: number, state: string): Promise<string> {
+export async function issueCode(
+  ctx: ServiceContext,
+  userId: number,
+  state: string,
+): Promise<string> {
   const code = randomToken();
   await insertAuthCode(ctx.db, {
     codeHash: hashToken(code),
@@ -109,38 +109,21 @@ async function issueCode(ctx: ServiceContext, userId: number, state: string): Pr
   return `/auth/callback?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`;
 }
 
-export async function localSignUp(
-  deps: AuthDeps,
-  request: LocalSignUpRequest,
-  ip: string,
-): Promise<string> {
-  const { ctx } = deps;
-  await limitAttempts(ctx, 'sign-up', ip, request.email);
-  await requireLocalState(ctx, request.state);
-  const user = await createAccount(ctx, {
-    email: request.email,
-    displayName: request.display_name,
-    role: request.role,
-    passwordHash: await hashPassword(request.password),
-  });
-  return issueCode(ctx, user.id, request.state);
-}
-
 export async function localSignIn(
   deps: AuthDeps,
   request: LocalSignInRequest,
   ip: string,
 ): Promise<string> {
   const { ctx } = deps;
-  await limitAttempts(ctx, 'sign-in', ip, request.email);
   await requireLocalState(ctx, request.state);
   const user = await findUserByEmail(ctx, request.email);
-  const passwordMatches = user?.password_hash
-    ? await verifyPassword(request.password, user.password_hash)
-    : await verifyAgainstDecoy(request.password);
+  const passwordMatches = await withLockout(ctx, { email: request.email, ip }, () =>
+    user?.password_hash
+      ? verifyPassword(request.password, user.password_hash)
+      : verifyAgainstDecoy(request.password),
+  );
   if (!user || !passwordMatches) throw unauthorized(WRONG_CREDENTIALS);
-  if (user.status !== 'active')
-    throw new HttpError(403, 'This account is suspended. Contact support.');
+  if (user.status !== 'active') throw new HttpError(403, SUSPENDED);
   return issueCode(ctx, user.id, request.state);
 }
 
@@ -205,8 +188,7 @@ async function completeOidcSignIn(
   const known = await findUserByOidcSubject(ctx, identity.subject);
   if (known) {
     await linkOidcIdentity(ctx, known.id, identity.subject, profile);
-    if (known.status !== 'active')
-      throw new HttpError(403, 'This account is suspended. Contact support.');
+    if (known.status !== 'active') throw new HttpError(403, SUSPENDED);
     return known.id;
   }
   const sameEmail = await findUserByEmail(ctx, identity.email);
@@ -218,8 +200,7 @@ async function completeOidcSignIn(
         'An account with this e-mail already exists. Sign in with your password instead.',
       );
     }
-    if (sameEmail.status !== 'active')
-      throw new HttpError(403, 'This account is suspended. Contact support.');
+    if (sameEmail.status !== 'active') throw new HttpError(403, SUSPENDED);
     await linkOidcIdentity(ctx, sameEmail.id, identity.subject, profile);
     return sameEmail.id;
   }

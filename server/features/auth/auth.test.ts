@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthLimits } from '../../../contract/limits';
+import { AnonymousWriteLimits, AuthLimits } from '../../../contract/limits';
 import { suspendUser } from '../users/users.service';
 import type { ApiClient } from '../../test/api-client';
-import { TEST_PASSWORD, signUp } from '../../test/factories';
+import {
+  TEST_PASSWORD,
+  latestMailTo,
+  signUp,
+  startLocalSignIn,
+  tokenFromLink,
+} from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 
@@ -12,11 +18,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function startLocal(client: ApiClient): Promise<string> {
-  const reply = await client.get<{ redirectUrl: string }>('/api/oauth/local/redirect_url');
-  expect(reply.status).toBe(200);
-  expect(reply.body.redirectUrl).toMatch(/^\/auth\/local\?state=/);
-  return new URL(reply.body.redirectUrl, 'http://x').searchParams.get('state') ?? '';
+const startLocal = startLocalSignIn;
+
+/** Signs up and follows the e-mailed link; answers the confirmation's redirect. */
+async function signUpAndConfirm(
+  client: ApiClient,
+  account: { email: string; password: string; display_name: string; role?: string },
+) {
+  const state = await startLocal(client);
+  const reply = await client.post('/api/auth/local/sign-up', { ...account, state });
+  expect(reply.status).toBe(202);
+  const token = tokenFromLink((await latestMailTo(t, account.email)).text_body, '/auth/confirm');
+  return client.post<{ redirectUrl: string }>('/api/auth/local/sign-up/confirm', {
+    token,
+    password: account.password,
+    state,
+  });
 }
 
 function codeOf(redirectUrl: string) {
@@ -29,15 +46,15 @@ describe('local sign-up and sign-in', () => {
   it('creates an account, exchanges the code for a session and returns the user', async () => {
     const client = t.client();
     const state = await startLocal(client);
-    const signUp = await client.post<{ redirectUrl: string }>('/api/auth/local/sign-up', {
+    expect(state).not.toBe('');
+    const confirmed = await signUpAndConfirm(client, {
       email: 'New.Artist@Example.test',
       password: 'a long enough password',
       display_name: 'New Artist',
       role: 'producer',
-      state,
     });
-    expect(signUp.status).toBe(201);
-    const { code } = codeOf(signUp.body.redirectUrl);
+    expect(confirmed.status).toBe(200);
+    const { code } = codeOf(confirmed.body.redirectUrl);
 
     const session = await client.post('/api/sessions', { code });
     expect(session.status).toBe(200);
@@ -95,20 +112,6 @@ describe('local sign-up and sign-in', () => {
     expect(wrongPassword.body.error).toBe('Incorrect e-mail or password');
   });
 
-  it('refuses a taken e-mail with 409', async () => {
-    const person = await signUp(t);
-    const client = t.client();
-    const reply = await client.post('/api/auth/local/sign-up', {
-      email: person.email,
-      password: 'another long password',
-      display_name: 'Copycat',
-      role: 'fan',
-      state: await startLocal(client),
-    });
-    expect(reply.status).toBe(409);
-    expect(reply.body.error).toMatch(/already exists/);
-  });
-
   it('names the field when input is invalid', async () => {
     const client = t.client();
     const state = await startLocal(client);
@@ -157,14 +160,12 @@ describe('local sign-up and sign-in', () => {
 describe('codes and sessions', () => {
   it('uses a code once only', async () => {
     const client = t.client();
-    const state = await startLocal(client);
-    const signUpReply = await client.post<{ redirectUrl: string }>('/api/auth/local/sign-up', {
+    const confirmed = await signUpAndConfirm(client, {
       email: 'once@example.test',
       password: 'a long enough password',
       display_name: 'Once',
-      state,
     });
-    const { code } = codeOf(signUpReply.body.redirectUrl);
+    const { code, state } = codeOf(confirmed.body.redirectUrl);
     // A second browser tab of the same browser replays the code after it was spent.
     const sameBrowser = t.client();
     sameBrowser.setCookie('backline_sign_in', state);
@@ -175,12 +176,10 @@ describe('codes and sessions', () => {
 
   it('refuses a code from another browser (no matching sign-in cookie)', async () => {
     const victim = t.client();
-    const state = await startLocal(victim);
-    const reply = await victim.post<{ redirectUrl: string }>('/api/auth/local/sign-up', {
+    const reply = await signUpAndConfirm(victim, {
       email: 'bound@example.test',
       password: 'a long enough password',
       display_name: 'Bound',
-      state,
     });
     const attacker = t.client();
     const stolen = await attacker.post('/api/sessions', codeOf(reply.body.redirectUrl));
@@ -190,12 +189,10 @@ describe('codes and sessions', () => {
 
   it('refuses an expired code', async () => {
     const client = t.client();
-    const state = await startLocal(client);
-    const reply = await client.post<{ redirectUrl: string }>('/api/auth/local/sign-up', {
+    const reply = await signUpAndConfirm(client, {
       email: 'late@example.test',
       password: 'a long enough password',
       display_name: 'Late',
-      state,
     });
     t.setNow(new Date(Date.now() + (AuthLimits.codeLifetimeSeconds + 5) * 1000));
     try {
@@ -211,14 +208,34 @@ describe('codes and sessions', () => {
     expect(reply.body.error).toContain('code');
   });
 
-  it('logout deletes the session, so a copied cookie stops working', async () => {
+  it('logout (a POST) deletes the session, so a copied cookie stops working', async () => {
     const person = await signUp(t);
     const copy = t.client();
     copy.setCookie('backline_session', person.client.cookie('backline_session') ?? '');
     expect((await copy.get('/api/users/me')).status).toBe(200);
-    expect((await person.client.get('/api/logout')).status).toBe(200);
+    expect((await person.client.post('/api/logout')).status).toBe(200);
     expect(person.client.cookie('backline_session')).toBeUndefined();
     expect((await copy.get('/api/users/me')).status).toBe(401);
+  });
+
+  it('GET /api/logout (a link another site could embed) only points to the sign-out page', async () => {
+    const person = await signUp(t);
+    const reply = await person.client.get('/api/logout', { 'sec-fetch-site': 'cross-site' });
+    expect(reply.status).toBe(303);
+    expect(reply.headers.location).toBe('/logout');
+    expect(person.client.cookie('backline_session')).toBeDefined();
+    expect((await person.client.get('/api/users/me')).status).toBe(200);
+    // Even from our own pages a GET ends nothing: signing out is a POST.
+    await person.client.get('/api/logout', { 'sec-fetch-site': 'same-origin' });
+    expect((await person.client.get('/api/users/me')).status).toBe(200);
+  });
+
+  it('refuses a logout POST sent by another site', async () => {
+    const person = await signUp(t);
+    const reply = await person.client.post('/api/logout', {}, { origin: 'https://evil.example' });
+    expect(reply.status).toBe(403);
+    expect(reply.body).toEqual({ error: 'Cross-site request refused' });
+    expect((await person.client.get('/api/users/me')).status).toBe(200);
   });
 
   it('suspension ends every session of the user', async () => {
@@ -240,6 +257,17 @@ describe('codes and sessions', () => {
     const reply = await t.client().get('/api/users/me');
     expect(reply.status).toBe(401);
     expect(reply.body).toEqual({ error: expect.any(String) });
+  });
+
+  it('limits how many sign-ins one address may start (each stores a state that lapses)', async () => {
+    const client = t.client('192.0.2.123');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= AnonymousWriteLimits.signInStart.limit; attempt += 1) {
+      statuses.push((await client.get('/api/oauth/local/redirect_url')).status);
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await t.client().get('/api/oauth/local/redirect_url')).status).toBe(200);
   });
 
   it('refuses an unknown provider with 404', async () => {
@@ -267,63 +295,75 @@ describe('administrators', () => {
   });
 });
 
-describe('rate limits', () => {
-  it('limits sign-in attempts per e-mail address with 429', async () => {
-    const person = await signUp(t);
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt <= AuthLimits.attemptsPerEmail; attempt += 1) {
-      // A different address each time: the per-e-mail limit must still hold.
-      const client = t.client(`192.0.2.${attempt + 1}`);
-      const state = await startLocal(client);
-      const reply = await client.post('/api/auth/local/sign-in', {
-        email: person.email,
-        password: 'wrong password here',
-        state,
-      });
-      statuses.push(reply.status);
-    }
-    expect(statuses.slice(0, AuthLimits.attemptsPerEmail).every((status) => status === 401)).toBe(
-      true,
-    );
-    expect(statuses.at(-1)).toBe(429);
-  });
+describe('locking out password guessing', () => {
+  const wrong = 'wrong password here';
 
-  it('limits sign-in attempts per IP address with 429', async () => {
-    const client = t.client('198.51.100.7');
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt <= AuthLimits.attemptsPerIp; attempt += 1) {
-      const state = await startLocal(client);
-      const reply = await client.post('/api/auth/local/sign-in', {
-        email: `spray${attempt}@example.test`,
-        password: 'wrong password here',
-        state,
-      });
-      statuses.push(reply.status);
-    }
-    expect(statuses.slice(0, AuthLimits.attemptsPerIp).every((status) => status === 401)).toBe(
-      true,
-    );
-    expect(statuses.at(-1)).toBe(429);
-    const refused = await client.post('/api/auth/local/sign-in', {
-      email: 'spray-again@example.test',
-      password: 'wrong password here',
+  async function signInFrom(client: ApiClient, email: string, password: string) {
+    return client.post<{ redirectUrl?: string; error?: string }>('/api/auth/local/sign-in', {
+      email,
+      password,
       state: await startLocal(client),
     });
-    expect(refused.status).toBe(429);
-    const retryAfter = Number(refused.headers['retry-after']);
+  }
+
+  it('limits failures per address and IP, without locking the owner out elsewhere', async () => {
+    const person = await signUp(t);
+    const attacker = t.client('192.0.2.10');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= AuthLimits.failuresPerAddressAndIp; attempt += 1) {
+      statuses.push((await signInFrom(attacker, person.email, wrong)).status);
+    }
+    expect(statuses.slice(0, AuthLimits.failuresPerAddressAndIp)).toEqual(
+      Array(AuthLimits.failuresPerAddressAndIp).fill(401),
+    );
+    expect(statuses.at(-1)).toBe(429);
+    // Locked for this pair, even with the right password…
+    const locked = await signInFrom(attacker, person.email, person.password);
+    expect(locked.status).toBe(429);
+    expect(locked.body.error).toMatch(/Too many failed sign-in attempts/);
+    const retryAfter = Number(locked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
-    expect(retryAfter).toBeLessThanOrEqual(AuthLimits.attemptWindowSeconds);
+    expect(retryAfter).toBeLessThanOrEqual(AuthLimits.failureWindowSeconds);
+    // …but the owner, on their own network, signs in.
+    const owner = t.client('203.0.113.50');
+    expect((await signInFrom(owner, person.email, person.password)).status).toBe(200);
+  });
+
+  it('an attacker spread over many networks cannot lock an address out', async () => {
+    const person = await signUp(t);
+    for (let network = 0; network < 3 * AuthLimits.failuresPerAddressAndIp; network += 1) {
+      const reply = await signInFrom(t.client(`198.18.0.${network + 1}`), person.email, wrong);
+      expect(reply.status).toBe(401);
+    }
+    expect((await signInFrom(t.client(), person.email, person.password)).status).toBe(200);
+  });
+
+  it('does not count successful sign-ins', async () => {
+    const person = await signUp(t);
+    const client = t.client('192.0.2.77');
+    for (let attempt = 0; attempt < 3 * AuthLimits.failuresPerAddressAndIp; attempt += 1) {
+      expect((await signInFrom(client, person.email, person.password)).status).toBe(200);
+    }
+    // Four failures after all those successes still leave one try.
+    for (let attempt = 1; attempt < AuthLimits.failuresPerAddressAndIp; attempt += 1) {
+      expect((await signInFrom(client, person.email, wrong)).status).toBe(401);
+    }
+    expect((await signInFrom(client, person.email, person.password)).status).toBe(200);
+  });
+
+  it('limits failures per IP address across addresses, and only that network', async () => {
+    const client = t.client('198.51.100.7');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= AuthLimits.failuresPerIp; attempt += 1) {
+      statuses.push((await signInFrom(client, `spray${attempt}@example.test`, wrong)).status);
+    }
+    expect(statuses.slice(0, AuthLimits.failuresPerIp).every((status) => status === 401)).toBe(
+      true,
+    );
+    expect(statuses.at(-1)).toBe(429);
+    expect((await signInFrom(client, 'spray-again@example.test', wrong)).status).toBe(429);
     // Someone else, elsewhere, is not affected.
     const elsewhere = t.client('203.0.113.9');
-    const state = await startLocal(elsewhere);
-    expect(
-      (
-        await elsewhere.post('/api/auth/local/sign-in', {
-          email: 'spray0@example.test',
-          password: 'wrong password here',
-          state,
-        })
-      ).status,
-    ).toBe(401);
+    expect((await signInFrom(elsewhere, 'spray0@example.test', wrong)).status).toBe(401);
   });
 });

@@ -1,5 +1,6 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 
@@ -116,15 +117,7 @@ describe('OpenID Connect sign-in', () => {
 
   it('links a verified provider e-mail to the existing local account', async () => {
     person = { sub: 'google-456', email: 'local@example.test', name: 'Lou Cal', given_name: 'Lou' };
-    const local = t.client();
-    const start = await local.get<{ redirectUrl: string }>('/api/oauth/local/redirect_url');
-    const state = new URL(start.body.redirectUrl, 'http://x').searchParams.get('state');
-    await local.post('/api/auth/local/sign-up', {
-      email: 'local@example.test',
-      password: 'a long enough password',
-      display_name: 'Lou',
-      state,
-    });
+    await signUp(t, { email: 'local@example.test', displayName: 'Lou' });
     const browser = t.client();
     expect((await browser.post('/api/sessions', await authorizeAtProvider(browser))).status).toBe(
       200,

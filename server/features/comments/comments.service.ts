@@ -5,7 +5,7 @@ import { decodeCursor, pageOf } from '../../platform/http/cursor';
 import { notFound } from '../../platform/http/errors';
 import { recordAudit } from '../../platform/audit/audit';
 import { authorize } from '../../policies';
-import { consumeRateLimit } from '../../platform/rate-limit/rate-limit';
+import { limitUserWrite } from '../../platform/rate-limit/user-limits';
 import { adjustCommentCount, forgetPublicFeed, requireReadablePost } from '../posts/posts.service';
 import { presentComment } from './comments.presenter';
 import {
@@ -35,11 +35,7 @@ export async function addComment(
   content: string,
 ) {
   const post = await requireReadablePost(ctx, actor, postId);
-  await consumeRateLimit(
-    ctx,
-    { bucket: `comment:user:${actor.id}`, limit: 30, windowSeconds: 60 },
-    'You are commenting very fast. Take a breath and try again in a minute.',
-  );
+  await limitUserWrite(ctx, 'comments', actor.id);
   const { id, commentCount } = await ctx.db.transaction().execute(async (trx) => {
     const created = await insertComment(trx, {
       postId,

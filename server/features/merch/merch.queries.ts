@@ -55,7 +55,11 @@ export function insertProduct(db: Db, creatorId: number, product: ProductValues,
 export function updateProduct(
   db: Db,
   productId: number,
-  changes: Partial<ProductValues> & { is_active?: number; image_key?: string | null },
+  changes: Partial<ProductValues> & {
+    is_active?: number;
+    image_key?: string | null;
+    image_bytes?: number;
+  },
   now: string,
 ) {
   return db
@@ -176,4 +180,14 @@ export async function selectInventory(db: Db, variantId: number): Promise<number
     .where('id', '=', variantId)
     .executeTakeFirstOrThrow();
   return Number(row.inventory_count);
+}
+
+/** What a creator's uploaded product images weigh together, in bytes. */
+export async function sumCreatorImageBytes(db: Db, creatorId: number): Promise<number> {
+  const row = await db
+    .selectFrom('merch_products')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('image_bytes'), eb.lit(0)).as('bytes'))
+    .where('creator_id', '=', creatorId)
+    .executeTakeFirstOrThrow();
+  return Number(row.bytes);
 }

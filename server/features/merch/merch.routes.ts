@@ -15,6 +15,7 @@ import type { ServiceContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import { requireActor } from '../../platform/access/require-actor';
 import type { ApiApp } from '../../platform/http/api-app';
+import { refusingUnreadUploads } from '../../platform/media/picture-http';
 import { errorReplies } from '../../platform/http/error-replies';
 import { binaryReply } from '../../platform/http/openapi';
 import { pictureUpload, sendPicture } from '../../platform/media/picture-http';
@@ -128,23 +129,26 @@ export async function merchRoutes(app: ApiApp, ctx: ServiceContext) {
       config: { access: merchManagement },
       schema: {
         tags,
-        summary: 'Upload the product image: a JPEG, PNG, WebP or GIF in the multipart field `file`',
+        summary:
+          'Upload the product image: a JPEG, PNG, WebP or GIF in the multipart field `file` (counts in your storage quota)',
         consumes: ['multipart/form-data'],
         multipartBody: PictureUploadForm,
         params: IdParams,
-        response: { 200: MerchProductReply, 413: ErrorReply, ...errors },
+        response: { 200: MerchProductReply, 413: ErrorReply, 429: ErrorReply, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = requireActor(request);
-      const upload = await pictureUpload(
-        request,
-        MerchLimits.maxImageBytes,
-        'Choose an image file to upload',
-      );
-      return {
-        product: await replaceProductImage(ctx, actor, request.params.id, upload),
-      };
+      return refusingUnreadUploads(reply, async () => {
+        const upload = await pictureUpload(
+          request,
+          MerchLimits.maxImageBytes,
+          'Choose an image file to upload',
+        );
+        return {
+          product: await replaceProductImage(ctx, actor, request.params.id, upload),
+        };
+      });
     },
   );
 

@@ -1,4 +1,6 @@
 import type { Readable } from 'node:stream';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { MerchLimits } from '../../../contract/limits';
 import type {
   MerchOrderRequest,
@@ -31,11 +33,14 @@ import {
   selectProduct,
   selectProducts,
   selectVariantsOf,
+  sumCreatorImageBytes,
   updateProduct,
   updateVariant,
   variantsWithOrders,
 } from './merch.queries';
 import { discardObject } from '../../platform/storage/discard-object';
+import { limitUserWrite } from '../../platform/rate-limit/user-limits';
+import { overQuotaError, recordWithinQuota, roomForUpload } from '../quota/quota.service';
 
 const DEFAULT_VARIANT: VariantValues = {
   name: 'Default',
@@ -180,6 +185,11 @@ function discardImage(ctx: ServiceContext, key: string | null) {
   return discardObject(ctx.storage, ctx.log, key, 'a product image');
 }
 
+/** For the storage quota: what a creator's product images weigh (`db` may be a transaction). */
+export function productImageBytesOf(db: Kysely<Database>, creatorId: number): Promise<number> {
+  return sumCreatorImageBytes(db, creatorId);
+}
+
 export async function replaceProductImage(
   ctx: ServiceContext,
   actor: Actor,
@@ -187,13 +197,30 @@ export async function replaceProductImage(
   upload: Readable & { truncated?: boolean },
 ) {
   const product = await requireOwnProduct(ctx, actor, productId);
+  // Counted against the hourly limit, and it must fit in the storage quota (the image it
+  // replaces counted as freed); a refusal keeps nothing.
+  await limitUserWrite(ctx, 'uploads', actor.id);
+  const { roomBytes, usage } = await roomForUpload(ctx, actor.id, Number(product.image_bytes));
   const image = await toWebpPicture(
     await readPicture(upload, productImageRules),
     productImageRules,
   );
+  if (image.length > roomBytes) throw overQuotaError(usage);
   const key = newObjectKey('merch');
   await ctx.storage.put(key, image, { contentType: PICTURE_CONTENT_TYPE });
-  await updateProduct(ctx.db, productId, { image_key: key }, ctx.now().toISOString());
+  try {
+    await recordWithinQuota(ctx, actor.id, (trx) =>
+      updateProduct(
+        trx,
+        productId,
+        { image_key: key, image_bytes: image.length },
+        ctx.now().toISOString(),
+      ),
+    );
+  } catch (error) {
+    await discardImage(ctx, key);
+    throw error;
+  }
   await discardImage(ctx, product.image_key);
   return productById(ctx, productId);
 }

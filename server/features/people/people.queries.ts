@@ -200,12 +200,25 @@ export async function selectAvatarKeyForUpdate(
 export function updateAvatarKey(
   db: Db,
   id: number,
-  change: { avatarKey: string | null; updatedAt: string },
+  change: { avatarKey: string | null; avatarBytes: number; updatedAt: string },
 ): Promise<UserRow> {
   return db
     .updateTable('users')
-    .set({ avatar_key: change.avatarKey, updated_at: change.updatedAt })
+    .set({
+      avatar_key: change.avatarKey,
+      avatar_bytes: change.avatarBytes,
+      updated_at: change.updatedAt,
+    })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+export async function selectAvatarBytes(db: Db, id: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select('avatar_bytes')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(row?.avatar_bytes ?? 0);
 }

@@ -19,6 +19,7 @@ import { binaryReply } from '../../platform/http/openapi';
 import { AVATAR_CONTENT_TYPE } from './avatar-image';
 import { pictureUpload, sendPicture } from '../../platform/media/picture-http';
 import { openAvatar, removeAvatar, replaceAvatar } from './avatar';
+import { refusingUnreadUploads } from '../../platform/media/picture-http';
 import {
   follow,
   followStatus,
@@ -125,16 +126,25 @@ export async function peopleRoutes(app: ApiApp, ctx: ServiceContext) {
       config: { access: access.signedIn },
       schema: {
         tags,
-        summary: 'Upload your avatar: a JPEG, PNG, WebP or GIF in the multipart field `file`',
+        summary:
+          'Upload your avatar: a JPEG, PNG, WebP or GIF in the multipart field `file` (counts in your storage quota)',
         consumes: ['multipart/form-data'],
         multipartBody: PictureUploadForm,
-        response: { 200: CurrentUserReply, 400: ErrorReply, 401: ErrorReply, 413: ErrorReply },
+        response: {
+          200: CurrentUserReply,
+          400: ErrorReply,
+          401: ErrorReply,
+          413: ErrorReply,
+          429: ErrorReply,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const owner = requireActor(request);
-      const upload = await pictureUpload(request, AvatarLimits.maxBytes, NO_PICTURE);
-      return { user: await replaceAvatar(ctx, owner, upload) };
+      return refusingUnreadUploads(reply, async () => {
+        const upload = await pictureUpload(request, AvatarLimits.maxBytes, NO_PICTURE);
+        return { user: await replaceAvatar(ctx, owner, upload) };
+      });
     },
   );
 

@@ -271,6 +271,35 @@ export async function insertView(
   return inserted !== undefined;
 }
 
+/** Records a share unless this sharer already shared the post; true when it was new. */
+export async function insertShare(
+  db: Db,
+  share: { postId: number; sharerKey: string; now: string; expiresAt: string | null },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('post_shares')
+    .values({
+      post_id: share.postId,
+      sharer_key: share.sharerKey,
+      created_at: share.now,
+      expires_at: share.expiresAt,
+    })
+    .onConflict((conflict) => conflict.columns(['post_id', 'sharer_key']).doNothing())
+    .returning('post_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** Signed-out shares lapse; the post's share_count keeps them. */
+export function deleteLapsedShares(db: Db, now: string) {
+  return db.deleteFrom('post_shares').where('expires_at', '<=', now).execute();
+}
+
+/** Views are counted once per viewer per day, so the rows of days before `beforeDay` only take space. */
+export function deleteOldViews(db: Db, beforeDay: string) {
+  return db.deleteFrom('post_views').where('day', '<', beforeDay).execute();
+}
+
 export async function selectCounter(db: Db, postId: number, counter: PostCounter): Promise<number> {
   const row = await db
     .selectFrom('posts')

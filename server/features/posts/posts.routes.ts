@@ -116,9 +116,9 @@ export async function postsRoutes(app: ApiApp, ctx: ServiceContext) {
       config: { access: access.signedIn },
       schema: {
         tags,
-        summary: 'Publish a post',
+        summary: 'Publish a post (at most `posts_per_hour` an hour)',
         body: PostInput,
-        response: { 201: PostReply, ...errors },
+        response: { 201: PostReply, ...errors, 429: ErrorReply },
       },
     },
     async (request, reply) =>
@@ -184,12 +184,12 @@ export async function postsRoutes(app: ApiApp, ctx: ServiceContext) {
       config: { access: access.public },
       schema: {
         tags,
-        summary: 'Count a share of the post link',
+        summary: 'Count a share of the post link (once per person per post)',
         params: IdParams,
-        response: { 200: ShareReply, ...errors },
+        response: { 200: ShareReply, ...errors, 429: ErrorReply },
       },
     },
-    async (request) => recordShare(ctx, request.params.id),
+    async (request) => recordShare(ctx, request.actor, request.params.id, request.ip),
   );
 
   app.post(
@@ -200,7 +200,7 @@ export async function postsRoutes(app: ApiApp, ctx: ServiceContext) {
         tags,
         summary: 'Count a view (once per viewer per day)',
         params: IdParams,
-        response: { 200: ViewReply, ...errors },
+        response: { 200: ViewReply, ...errors, 429: ErrorReply },
       },
     },
     async (request) => recordView(ctx, request.actor, request.params.id, request.ip),

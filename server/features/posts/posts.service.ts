@@ -5,6 +5,9 @@ import type { Actor } from '../../platform/access/actor';
 import { decodeCursor, pageOf } from '../../platform/http/cursor';
 import { forbidden, notFound } from '../../platform/http/errors';
 import { recordAudit } from '../../platform/audit/audit';
+import { limitAnonymousWrite } from '../../platform/rate-limit/rate-limit';
+import { limitUserWrite } from '../../platform/rate-limit/user-limits';
+import { LapseLimits } from '../../../contract/limits';
 import { authorize } from '../../policies';
 import { presentPost } from './posts.presenter';
 import { publicFeedPages } from './public-feed-pages';
@@ -19,6 +22,7 @@ import {
   insertLike,
   insertPost,
   insertReport,
+  insertShare,
   insertView,
   selectCanRead,
   selectCounter,
@@ -110,6 +114,7 @@ export async function createPost(
   actor: Actor,
   input: PostInput,
 ): Promise<Post> {
+  await limitUserWrite(ctx, 'posts', actor.id);
   const now = ctx.now().toISOString();
   const { id } = await ctx.db.transaction().execute(async (trx) => {
     const created = await insertPost(trx, {
@@ -193,10 +198,47 @@ export async function setLike(ctx: ServiceContext, actor: Actor, postId: number,
   return reply;
 }
 
-export async function recordShare(ctx: ServiceContext, postId: number) {
+/** Who is counted for a share or view: the person, or the hashed address of a signed-out reader. */
+function countingKey(actor: Actor | null, ip: string): string {
+  return actor
+    ? `u:${actor.id}`
+    : `a:${createHash('sha256').update(ip).digest('hex').slice(0, 32)}`;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A share counts once per person per post. Signed-out readers are counted by their address
+ * (hashed), which only stands in for a person: their share lapses after
+ * `LapseLimits.signedOutShareDays` (the count keeps it), and an address may count so many
+ * shares an hour. A person's shares count against their hourly limit.
+ */
+export async function recordShare(
+  ctx: ServiceContext,
+  actor: Actor | null,
+  postId: number,
+  ip: string,
+) {
   await requirePost(ctx, postId);
-  const shareCount = await addToPostCounter(ctx.db, postId, 'share_count', 1);
-  forgetPublicFeed(ctx);
+  if (actor) await limitUserWrite(ctx, 'shares', actor.id);
+  else await limitAnonymousWrite(ctx, 'share', ip);
+  const now = ctx.now();
+  const expiresAt = actor
+    ? null
+    : new Date(now.getTime() + LapseLimits.signedOutShareDays * DAY_MS).toISOString();
+  const { counted, shareCount } = await ctx.db.transaction().execute(async (trx) => {
+    const counted = await insertShare(trx, {
+      postId,
+      sharerKey: countingKey(actor, ip),
+      now: now.toISOString(),
+      expiresAt,
+    });
+    const shareCount = counted
+      ? await addToPostCounter(trx, postId, 'share_count', 1)
+      : await selectCounter(trx, postId, 'share_count');
+    return { counted, shareCount };
+  });
+  if (counted) forgetPublicFeed(ctx);
   return { share_count: shareCount };
 }
 
@@ -208,9 +250,8 @@ export async function recordView(
   ip: string,
 ) {
   await requirePost(ctx, postId);
-  const viewerKey = actor
-    ? `u:${actor.id}`
-    : `a:${createHash('sha256').update(ip).digest('hex').slice(0, 32)}`;
+  if (!actor) await limitAnonymousWrite(ctx, 'view', ip);
+  const viewerKey = countingKey(actor, ip);
   const day = ctx.now().toISOString().slice(0, 10);
   return ctx.db.transaction().execute(async (trx) => {
     const counted = await insertView(trx, postId, viewerKey, day);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AnonymousWriteLimits } from '../../../contract/limits';
 import type { Post } from '../../../contract/posts';
+import type { ApiClient } from '../../test/api-client';
 import { signUp } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
@@ -220,7 +222,8 @@ describe('feed and lists', () => {
     const artist = await signUp(t);
     const ids: number[] = [];
     for (let index = 0; index < 7; index += 1) {
-      t.setNow(new Date(Date.now() + 3_600_000 + index * 1000));
+      // Later than any post made so far, within the session's idle time.
+      t.setNow(new Date(Date.now() + 10 * 60_000 + index * 1000));
       ids.push(
         (
           await artist.client.post<PostReply>('/api/posts', {
@@ -345,6 +348,63 @@ describe('likes, shares, views and reports', () => {
     expect((await artist.client.post(`/api/posts/${post.id}/share`)).body).toEqual({
       share_count: 2,
     });
+  });
+
+  it('counts a share once per person per post, and once per address for signed-out readers', async () => {
+    const artist = await signUp(t);
+    const fan = await signUp(t);
+    const { post } = (
+      await artist.client.post<PostReply>('/api/posts', {
+        content: 'share me once',
+        visibility: 'public',
+        price_cents: 0,
+      })
+    ).body;
+    const share = (client: ApiClient) => client.post(`/api/posts/${post.id}/share`);
+    expect((await share(fan.client)).body).toEqual({ share_count: 1 });
+    expect((await share(fan.client)).body).toEqual({ share_count: 1 });
+    // The same person from another network is still the same person.
+    const fanElsewhere = t.client('203.0.113.77');
+    fanElsewhere.setCookie('backline_session', fan.client.cookie('backline_session') ?? '');
+    expect((await share(fanElsewhere)).body).toEqual({ share_count: 1 });
+    const reader = t.client('198.51.100.20');
+    expect((await share(reader)).body).toEqual({ share_count: 2 });
+    expect((await share(reader)).body).toEqual({ share_count: 2 });
+    expect((await share(t.client('198.51.100.21'))).body).toEqual({ share_count: 3 });
+    const rows = await t.ctx.db
+      .selectFrom('post_shares')
+      .select(['sharer_key', 'expires_at'])
+      .where('post_id', '=', post.id)
+      .orderBy('sharer_key')
+      .execute();
+    expect(rows).toHaveLength(3);
+    // A person's share is kept; a signed-out reader's lapses, and holds no plain address.
+    expect(rows.find((row) => row.sharer_key === `u:${fan.user.id}`)?.expires_at).toBeNull();
+    const anonymous = rows.filter((row) => row.sharer_key.startsWith('a:'));
+    expect(anonymous).toHaveLength(2);
+    for (const row of anonymous) {
+      expect(row.sharer_key).not.toContain('198.51.100');
+      expect(Date.parse(row.expires_at ?? '')).toBeGreaterThan(Date.now());
+    }
+  });
+
+  it('limits shares and views from one signed-out address', async () => {
+    const artist = await signUp(t);
+    const { post } = (
+      await artist.client.post<PostReply>('/api/posts', {
+        content: 'flood me',
+        visibility: 'public',
+        price_cents: 0,
+      })
+    ).body;
+    const flooder = t.client('192.0.2.99');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= AnonymousWriteLimits.share.limit; attempt += 1) {
+      statuses.push((await flooder.post(`/api/posts/${post.id}/share`)).status);
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await t.client().post(`/api/posts/${post.id}/share`)).status).toBe(200);
   });
 
   it('counts a view once per viewer per post per day', async () => {

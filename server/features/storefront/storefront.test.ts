@@ -45,6 +45,15 @@ describe('storefront settings', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toContain('website');
+    for (const website of [
+      'https://nova example.com',
+      'https://nova.example\u0007',
+      'http://nova',
+    ]) {
+      const refused = await artist.client.post('/api/storefront/settings', { website });
+      expect(refused.status, website).toBe(400);
+      expect(refused.body.error, website).toMatch(/^website: /);
+    }
     expect((await t.client().get('/api/storefront/settings')).status).toBe(401);
     await t.ctx.db
       .updateTable('users')

@@ -1,27 +1,18 @@
 /** The e-mail that invites someone to a creator's team, in text and simple HTML. */
 import { TeamLimits } from '../../../contract/limits';
 import type { OutgoingMail } from '../../platform/mailer/mailer';
+import { escapeHtml, nameForMail } from '../../platform/mailer/mail-text';
 
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-/** A display name is free text; in a subject line it must stay on one line. */
-function oneLine(text: string): string {
-  return text.replace(/[\r\n\t]+/g, ' ').trim();
-}
+/** Who invites, when their display name cannot be shown (it looks like a link). */
+export const UNNAMED_CREATOR = 'A Backline creator';
 
 export function invitationEmail(invitation: {
   to: string;
   creatorName: string;
   acceptUrl: string;
 }): OutgoingMail {
-  const creator = oneLine(invitation.creatorName);
+  // The name goes into the subject and the text, where a mail program would link an address.
+  const creator = nameForMail(invitation.creatorName, UNNAMED_CREATOR);
   const days = TeamLimits.inviteLifetimeDays;
   const text = [
     'Hi,',

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { invitationEmail } from './invitation-email';
+import { UNNAMED_CREATOR, invitationEmail } from './invitation-email';
+
+const acceptUrl = 'https://backline.example/team/invite/abc_123';
 
 describe('invitationEmail', () => {
   const mail = invitationEmail({
     to: 'fan@example.test',
-    creatorName: 'DJ <b>Bold</b> & Co\r\nBcc: x@evil.test',
-    acceptUrl: 'https://backline.example/team/invite/abc_123',
+    creatorName: 'DJ <b>Bold</b> & Co\r\nBcc: someone',
+    acceptUrl,
   });
 
   it('keeps the subject on one line and names the creator', () => {
     expect(mail.subject).toBe(
-      'DJ <b>Bold</b> & Co Bcc: x@evil.test invited you to their team on Backline',
+      'DJ <b>Bold</b> & Co Bcc: someone invited you to their team on Backline',
     );
     expect(mail.subject).not.toMatch(/[\r\n]/);
   });
@@ -24,4 +26,29 @@ describe('invitationEmail', () => {
     expect(mail.html).toContain('DJ &lt;b&gt;Bold&lt;/b&gt; &amp; Co');
     expect(mail.html).not.toContain('<b>Bold</b>');
   });
+
+  it.each([
+    'Win money at evil.example',
+    'https://evil.example',
+    'www.evil.example now',
+    'Claim prize: pay-me.example/x',
+    'Nova (nova@evil.example)',
+    'evil\u3002example',
+    'ｅｖｉｌ．ｅｘａｍｐｌｅ',
+    'evil\u2024example',
+    'see //evil',
+  ])('never carries a link-like display name (%j) into the subject or the text', (name) => {
+    const linked = invitationEmail({ to: 'fan@example.test', creatorName: name, acceptUrl });
+    expect(linked.subject).toBe(`${UNNAMED_CREATOR} invited you to their team on Backline`);
+    expect(linked.text).not.toContain(name);
+    expect(linked.html).not.toContain(name);
+  });
+
+  it.each(['D.J. Nova', 'Mr. Brown & the Band', 'Nova Reyes', 'Lena 2.0'])(
+    'keeps an ordinary name (%j)',
+    (name) => {
+      const named = invitationEmail({ to: 'fan@example.test', creatorName: name, acceptUrl });
+      expect(named.subject).toBe(`${name} invited you to their team on Backline`);
+    },
+  );
 });

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { OkReply } from '../../../contract/auth';
 import { IdParams } from '../../../contract/pagination';
 import {
@@ -27,11 +26,6 @@ const errors = errorReplies(400, 401, 403, 404, 409);
 const tags = ['team'];
 const teamManagement = access.premium('Team Management');
 
-/** Where links in e-mails point: PUBLIC_URL when set, else the address this request came to. */
-function origin(ctx: ServiceContext, request: FastifyRequest): string {
-  return ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
-
 export async function teamRoutes(app: ApiApp, ctx: ServiceContext) {
   app.post(
     '/api/team/invite',
@@ -39,9 +33,9 @@ export async function teamRoutes(app: ApiApp, ctx: ServiceContext) {
       config: { access: teamManagement },
       schema: {
         tags,
-        summary: 'Invite a fan to your team by e-mail',
+        summary: 'Invite a fan to your team by e-mail (at most `invitations_per_day` a day)',
         body: TeamInviteRequest,
-        response: { 201: TeamInviteReply, ...errors },
+        response: { 201: TeamInviteReply, ...errors, ...errorReplies(429) },
       },
     },
     async (request, reply) => {
@@ -49,7 +43,8 @@ export async function teamRoutes(app: ApiApp, ctx: ServiceContext) {
         ctx,
         requireActor(request),
         request.body.email,
-        origin(ctx, request),
+        // Links in e-mail point at PUBLIC_URL only: a request's Host is the sender's to choose.
+        ctx.config.publicUrl,
       );
       return reply.status(201).send(invited);
     },

@@ -8,6 +8,7 @@ import type { Actor } from '../../platform/access/actor';
 import { hashToken, randomToken } from '../../platform/auth/tokens';
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import type { MailDelivery } from '../../platform/mailer/mailer';
+import { limitUserWrite } from '../../platform/rate-limit/user-limits';
 import { resolveDisplayName } from '../users/users.presenter';
 import { invitationEmail } from './invitation-email';
 import { authorize } from '../../policies';
@@ -69,6 +70,7 @@ export async function inviteTeamMember(
   if (fanEmail === creator.email.toLowerCase()) {
     throw badRequest('You cannot invite yourself to your own team');
   }
+  await limitUserWrite(ctx, 'invitations', creator.id);
   if ((await countMembers(ctx.db, creator.id)) >= TeamLimits.maxMembers) {
     throw conflict(`A team can have at most ${TeamLimits.maxMembers} members`);
   }

@@ -89,7 +89,8 @@ describe('inviting', () => {
     const { message, link, token } = await invitationMail(t, 'fan.one@example.test');
     expect(message.subject).toBe('Nova Beats invited you to their team on Backline');
     expect(message.transport).toBe('outbox');
-    expect(link).toBe(`http://localhost:80/team/invite/${token}`);
+    // Outside production PUBLIC_URL defaults to this process's own address.
+    expect(link).toBe(`http://localhost:3000/team/invite/${token}`);
     expect(message.html_body).toContain(`href="${link}"`);
     const row = await t.ctx.db
       .selectFrom('team_members')
@@ -111,16 +112,31 @@ describe('inviting', () => {
     });
   });
 
-  it('builds the link from PUBLIC_URL when it is set', async () => {
+  it('builds the link from PUBLIC_URL only, never from the request’s Host', async () => {
     const configured = await createTestApp({ PUBLIC_URL: 'https://backline.example/' });
     try {
       const creator = await signUp(configured);
-      await invite(configured, creator.client, 'linked@example.test');
-      const { link, token } = await invitationMail(configured, 'linked@example.test');
+      const reply = await creator.client.request('POST', '/api/team/invite', {
+        json: { email: 'linked@example.test' },
+        headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      });
+      expect(reply.status).toBe(201);
+      const { link, token, message } = await invitationMail(configured, 'linked@example.test');
       expect(link).toBe(`https://backline.example/team/invite/${token}`);
+      expect(message.text_body).not.toContain('evil.example');
+      expect(message.html_body).not.toContain('evil.example');
     } finally {
       await configured.close();
     }
+  });
+
+  it('keeps a display name that carries a link out of the subject and the text', async () => {
+    const creator = await signUp(t, { displayName: 'Free beats at evil.example' });
+    await invite(t, creator.client, 'careful.fan@example.test');
+    const { message } = await invitationMail(t, 'careful.fan@example.test');
+    expect(message.subject).toBe('A Backline creator invited you to their team on Backline');
+    expect(message.text_body).not.toContain('evil.example');
+    expect(message.html_body).not.toContain('evil.example');
   });
 
   it.each([
@@ -290,15 +306,16 @@ describe('accepting', () => {
     const creator = await signUp(t);
     await invite(t, creator.client, fan.email);
     const { token } = await invitationMail(t, fan.email);
-    t.setNow(new Date(Date.now() + 15 * DAY_MS));
-    try {
-      const expired = await t.client().get(`/api/team/invitations/${token}`);
-      expect(expired.status).toBe(404);
-      expect(expired.body).toEqual({ error: 'This invitation does not exist or has expired' });
-      expect((await fan.client.post(`/api/team/invitations/${token}/accept`)).status).toBe(404);
-    } finally {
-      t.setNow(null);
-    }
+    // Sent 15 days ago (the fan's session is today's: sessions live hours, not days).
+    await t.ctx.db
+      .updateTable('team_members')
+      .set({ invited_at: new Date(Date.now() - 15 * DAY_MS).toISOString() })
+      .where('invite_token_hash', '=', hashToken(token))
+      .execute();
+    const expired = await t.client().get(`/api/team/invitations/${token}`);
+    expect(expired.status).toBe(404);
+    expect(expired.body).toEqual({ error: 'This invitation does not exist or has expired' });
+    expect((await fan.client.post(`/api/team/invitations/${token}/accept`)).status).toBe(404);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/connect';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema';
 
 export async function selectUserById(db: Kysely<Database>, id: number): Promise<UserRow | null> {
@@ -41,4 +42,17 @@ export function recordLogin(db: Kysely<Database>, id: number, at: string) {
     .set((eb) => ({ last_login_at: at, login_count: eb('login_count', '+', 1) }))
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Locks a person's row until the transaction ends (PostgreSQL; SQLite runs one write
+ * transaction at a time anyway), so work on their account done under it is serialized.
+ */
+export async function lockUserRow(db: Kysely<Database>, dialect: Dialect, id: number) {
+  await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', id)
+    .$if(dialect === 'postgres', (query) => query.forUpdate())
+    .executeTakeFirst();
 }

@@ -6,8 +6,12 @@ import { endAllSessions } from '../../platform/auth/sessions';
 import type { Actor } from '../../platform/access/actor';
 import { conflict, unauthorized } from '../../platform/http/errors';
 import { presentCurrentUser } from './users.presenter';
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/connect';
+import type { Database } from '../../db/schema';
 import {
   insertUser,
+  lockUserRow,
   recordLogin,
   selectUserByEmail,
   selectUserById,
@@ -79,6 +83,22 @@ export async function linkOidcIdentity(
     google_user_data: googleUserData ? JSON.stringify(googleUserData) : null,
     updated_at: ctx.now().toISOString(),
   });
+}
+
+export async function setPasswordHash(
+  ctx: ServiceContext,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
+  await updateUser(ctx.db, userId, {
+    password_hash: passwordHash,
+    updated_at: ctx.now().toISOString(),
+  });
+}
+
+/** Inside a transaction: holds the person's row, so their concurrent uploads are checked one by one. */
+export function lockPerson(trx: Kysely<Database>, dialect: Dialect, userId: number) {
+  return lockUserRow(trx, dialect, userId);
 }
 
 export function noteLogin(ctx: ServiceContext, userId: number) {

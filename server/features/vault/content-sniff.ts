@@ -1,16 +1,35 @@
 /**
- * The content type of an upload, decided by its first bytes where `file-type` knows the
- * format, else the type the client claimed (if it is one). Only the first few KB are held
- * back until the type is known; the file itself streams through to the store.
+ * The content type of a vault file, decided by its first bytes alone (`file-type` knows
+ * a few hundred formats) and never by the type or name the uploader sent: a file that claims
+ * to be a picture but is an HTML page must not be served as either. Only the first few KB
+ * are held back until the type is known; the file itself streams through to the store.
+ *
+ * A vault file is served as an attachment with the type decided here, and only when that
+ * type is one a browser shows or plays without running anything (pictures, audio, video,
+ * archives, documents): HTML, SVG, XML, JavaScript and whatever is not recognised are served
+ * as `application/octet-stream`.
  */
 import { fileTypeFromBuffer } from 'file-type';
 import type { Readable, TransformCallback } from 'node:stream';
 import { Transform, pipeline } from 'node:stream';
 
-const FALLBACK_TYPE = 'application/octet-stream';
+export const OPAQUE_TYPE = 'application/octet-stream';
 /** What file-type needs to recognise every format it knows. */
 const SAMPLE_BYTES = 4100;
-const MEDIA_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,63}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,63}$/;
+
+/**
+ * Types a browser renders or plays without running code in the page: these keep their
+ * type; anything else (text/html, image/svg+xml, application/xml, scripts, fonts, unknown)
+ * is served opaque. `text/plain` is only ever set by the server itself (D-Cypher's lyrics).
+ */
+const PASSIVE_TYPE =
+  /^(image\/(png|jpeg|gif|webp|avif|bmp|tiff|heic|heif|jxl)|audio\/[a-z0-9.+-]+|video\/[a-z0-9.+-]+|application\/(pdf|zip|gzip|x-gzip|x-tar|x-7z-compressed|x-rar-compressed|vnd\.rar|x-bzip2|x-xz|zstd|epub\+zip|msword|vnd\.ms-excel|vnd\.ms-powerpoint|vnd\.openxmlformats-officedocument\.[a-z.]+|vnd\.oasis\.opendocument\.[a-z.]+)|text\/plain; charset=utf-8)$/;
+
+/** The type a stored vault file is served with: its own when passive, else opaque. */
+export function servedContentType(storedType: string): string {
+  const type = storedType.trim().toLowerCase();
+  return PASSIVE_TYPE.test(type) ? type : OPAQUE_TYPE;
+}
 
 async function detect(sample: Buffer): Promise<string | undefined> {
   if (sample.length === 0) return undefined;
@@ -21,11 +40,6 @@ async function detect(sample: Buffer): Promise<string | undefined> {
   }
 }
 
-function claimedType(mimetype: string | undefined): string {
-  const type = (mimetype ?? '').split(';')[0].trim().toLowerCase();
-  return MEDIA_TYPE.test(type) ? type : FALLBACK_TYPE;
-}
-
 /** Holds the first bytes until the type is decided, then passes everything through. */
 class ContentSniffer extends Transform {
   readonly contentType: Promise<string>;
@@ -34,7 +48,7 @@ class ContentSniffer extends Transform {
   private decided = false;
   private settle!: { resolve: (type: string) => void; reject: (error: Error) => void };
 
-  constructor(private readonly claimedMimetype: string | undefined) {
+  constructor() {
     super();
     this.contentType = new Promise((resolve, reject) => {
       this.settle = { resolve, reject };
@@ -69,7 +83,7 @@ class ContentSniffer extends Transform {
     const sample = Buffer.concat(this.head);
     this.head = [];
     this.decided = true;
-    this.settle.resolve((await detect(sample)) ?? claimedType(this.claimedMimetype));
+    this.settle.resolve(servedContentType((await detect(sample)) ?? OPAQUE_TYPE));
     if (sample.length > 0) this.push(sample);
   }
 
@@ -79,14 +93,13 @@ class ContentSniffer extends Transform {
 }
 
 /**
- * The upload's type and its bytes from the first one on. A failure of the upload (an
- * aborted request) reaches whoever reads `body`; destroying `body` stops the upload.
+ * The upload's type (as it will be served) and its bytes from the first one on. A failure of
+ * the upload (an aborted request) reaches whoever reads `body`; destroying `body` stops it.
  */
 export async function sniffContentType(
   upload: Readable,
-  claimedMimetype: string | undefined,
 ): Promise<{ contentType: string; body: Readable }> {
-  const sniffer = new ContentSniffer(claimedMimetype);
+  const sniffer = new ContentSniffer();
   pipeline(upload, sniffer, () => {});
   return { contentType: await sniffer.contentType, body: sniffer };
 }

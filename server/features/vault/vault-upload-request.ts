@@ -47,7 +47,6 @@ export async function readVaultUpload(
   return {
     stream: part.file,
     filename: part.filename,
-    mimetype: part.mimetype,
     fields: readUploadFields(part.fields),
     maxBytes,
   };

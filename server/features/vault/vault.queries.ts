@@ -64,3 +64,13 @@ export function deleteVaultFile(db: Kysely<Database>, fileId: number, ownerId: n
     .where('owner_id', '=', ownerId)
     .executeTakeFirst();
 }
+
+/** What an owner's vault files weigh together, in bytes. */
+export async function sumOwnerBytes(db: Kysely<Database>, ownerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('vault_files')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('file_size_bytes'), eb.lit(0)).as('bytes'))
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.bytes);
+}

@@ -14,12 +14,13 @@ import { requireActor } from '../../platform/access/require-actor';
 import type { ApiApp } from '../../platform/http/api-app';
 import { errorReplies } from '../../platform/http/error-replies';
 import { binaryReply } from '../../platform/http/openapi';
+import { servedContentType } from './content-sniff';
 import { attachmentDisposition } from './vault-filename';
 import { readVaultUpload } from './vault-upload-request';
 import {
   listOwnFiles,
-  maxUploadBytes,
   openVaultDownload,
+  planVaultUpload,
   removeVaultFile,
   teamVault,
   uploadVaultFile,
@@ -51,18 +52,18 @@ export async function vaultRoutes(app: ApiApp, ctx: ServiceContext) {
       schema: {
         tags,
         summary:
-          'Upload a file: multipart fields `description` and `access_level` (team), then `file`',
+          'Upload a file: multipart fields `description` and `access_level` (team), then `file` (413 past the file size limit or the storage quota)',
         consumes: ['multipart/form-data'],
         multipartBody: VaultUploadForm,
-        response: { 201: VaultUploadReply, ...errors, 413: ErrorReply },
+        response: { 201: VaultUploadReply, ...errors, 413: ErrorReply, 429: ErrorReply },
       },
     },
     async (request, reply) => {
       const owner = requireActor(request);
-      const maxBytes = await maxUploadBytes(ctx);
       try {
-        const upload = await readVaultUpload(request, maxBytes);
-        const file = await uploadVaultFile(ctx, owner, upload);
+        const plan = await planVaultUpload(ctx, owner);
+        const upload = await readVaultUpload(request, plan.maxBytes);
+        const file = await uploadVaultFile(ctx, owner, upload, plan);
         return reply.status(201).send({ file });
       } catch (error) {
         // A refusal can come while the client is still sending the body. Nothing reads the
@@ -84,7 +85,10 @@ export async function vaultRoutes(app: ApiApp, ctx: ServiceContext) {
         summary: 'Download a vault file (its owner or the owner’s team); supports Range',
         params: IdParams,
         response: {
-          200: binaryReply('application/octet-stream', 'The file, with its own content type'),
+          200: binaryReply(
+            'application/octet-stream',
+            'The file, always as an attachment, typed by its own bytes (application/octet-stream for anything a browser could run)',
+          ),
           206: binaryReply('application/octet-stream', 'The requested byte range of the file'),
           ...errorReplies(400, 401, 404, 416),
         },
@@ -105,7 +109,7 @@ export async function vaultRoutes(app: ApiApp, ctx: ServiceContext) {
       }
       const { file, object, range } = download;
       reply
-        .header('content-type', file.content_type)
+        .header('content-type', servedContentType(file.content_type))
         .header('content-disposition', attachmentDisposition(file.original_filename))
         .header('cache-control', 'private, no-store');
       if (range) {

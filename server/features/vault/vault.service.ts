@@ -1,4 +1,6 @@
 import { Readable } from 'node:stream';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { TeamVault, VaultFile, VaultUploadFields } from '../../../contract/vault';
 import { matchesVaultSearch } from '../../../contract/vault';
 import type { ServiceContext } from '../../context';
@@ -23,8 +25,17 @@ import {
   insertVaultFile,
   selectOwnerFiles,
   selectVaultFile,
+  sumOwnerBytes,
 } from './vault.queries';
 import { discardObject } from '../../platform/storage/discard-object';
+import { limitUserWrite } from '../../platform/rate-limit/user-limits';
+import type { StorageUsage } from '../../../contract/vault';
+import {
+  overQuotaError,
+  recordWithinQuota,
+  roomForUpload,
+  storageUsage,
+} from '../quota/quota.service';
 
 const BYTES_PER_MB = 1024 * 1024;
 
@@ -33,15 +44,45 @@ export async function maxUploadBytes(ctx: ServiceContext): Promise<number> {
   return (await getMaxFileSizeMb(ctx)) * BYTES_PER_MB;
 }
 
+/** For the storage quota: what the owner's vault files weigh (`db` may be a transaction). */
+export function vaultBytesOf(db: Kysely<Database>, ownerId: number): Promise<number> {
+  return sumOwnerBytes(db, ownerId);
+}
+
 export async function listOwnFiles(
   ctx: ServiceContext,
   owner: Actor,
   search: string | undefined,
-): Promise<{ files: VaultFile[]; max_file_size_mb: number }> {
+): Promise<{ files: VaultFile[]; max_file_size_mb: number; storage: StorageUsage }> {
   const files = (await selectOwnerFiles(ctx.db, owner.id)).map(presentVaultFile);
   return {
     files: search ? files.filter((file) => matchesVaultSearch(file, search)) : files,
     max_file_size_mb: await getMaxFileSizeMb(ctx),
+    storage: await storageUsage(ctx, owner.id),
+  };
+}
+
+/** What an upload may be, decided before its body is read. */
+export interface VaultUploadPlan {
+  /** The most the upload may store: the file size limit, or the room left in the quota. */
+  maxBytes: number;
+  /** The room left in the quota is the tighter limit (so "too large" means "over quota"). */
+  quotaBound: boolean;
+  usage: StorageUsage;
+}
+
+/**
+ * Counts the upload against the person's hourly limit (429) and sizes it: at most the
+ * largest file allowed, and at most what is left of their storage quota (413 when none is).
+ */
+export async function planVaultUpload(ctx: ServiceContext, owner: Actor): Promise<VaultUploadPlan> {
+  await limitUserWrite(ctx, 'uploads', owner.id);
+  const maxFileBytes = await maxUploadBytes(ctx);
+  const { roomBytes, usage } = await roomForUpload(ctx, owner.id);
+  return {
+    maxBytes: Math.min(maxFileBytes, roomBytes),
+    quotaBound: roomBytes < maxFileBytes,
+    usage,
   };
 }
 
@@ -49,7 +90,6 @@ export interface VaultUpload {
   /** The multipart file stream; `truncated` is set when the parser's own limit cut it. */
   stream: Readable & { truncated?: boolean };
   filename: string | undefined;
-  mimetype: string | undefined;
   fields: VaultUploadFields;
   maxBytes: number;
 }
@@ -66,26 +106,31 @@ export async function uploadVaultFile(
   ctx: ServiceContext,
   owner: Actor,
   upload: VaultUpload,
+  plan: VaultUploadPlan,
 ): Promise<VaultFile> {
   const key = newObjectKey('vault');
   try {
-    const { contentType, body } = await sniffContentType(upload.stream, upload.mimetype);
+    // The stored type is decided by the bytes alone; what the client claimed is not kept.
+    const { contentType, body } = await sniffContentType(upload.stream);
     const { size } = await ctx.storage.put(key, body, { contentType, maxBytes: upload.maxBytes });
     if (upload.stream.truncated) throw new PayloadTooLargeError(upload.maxBytes);
     if (size === 0) throw badRequest('The file is empty');
-    const row = await insertVaultFile(ctx.db, {
-      ownerId: owner.id,
-      objectKey: key,
-      originalFilename: displayFilename(upload.filename),
-      contentType,
-      description: upload.fields.description,
-      sizeBytes: size,
-      accessLevel: upload.fields.access_level,
-      createdAt: ctx.now().toISOString(),
-    });
+    const row = await recordWithinQuota(ctx, owner.id, (trx) =>
+      insertVaultFile(trx, {
+        ownerId: owner.id,
+        objectKey: key,
+        originalFilename: displayFilename(upload.filename),
+        contentType,
+        description: upload.fields.description,
+        sizeBytes: size,
+        accessLevel: upload.fields.access_level,
+        createdAt: ctx.now().toISOString(),
+      }),
+    );
     return presentVaultFile(row);
   } catch (error) {
     await discard(ctx, key);
+    if (error instanceof PayloadTooLargeError && plan.quotaBound) throw overQuotaError(plan.usage);
     throw error;
   }
 }
@@ -109,18 +154,22 @@ export async function storeTextFile(
   const key = newObjectKey('vault');
   const contentType = 'text/plain; charset=utf-8';
   const body = Buffer.from(text.text, 'utf8');
+  const { roomBytes, usage } = await roomForUpload(ctx, ownerId);
+  if (body.length > roomBytes) throw overQuotaError(usage);
   await ctx.storage.put(key, body, { contentType, maxBytes: await maxUploadBytes(ctx) });
   try {
-    const row = await insertVaultFile(ctx.db, {
-      ownerId,
-      objectKey: key,
-      originalFilename: displayFilename(text.filename),
-      contentType,
-      description: text.description,
-      sizeBytes: body.length,
-      accessLevel: 'team',
-      createdAt: ctx.now().toISOString(),
-    });
+    const row = await recordWithinQuota(ctx, ownerId, (trx) =>
+      insertVaultFile(trx, {
+        ownerId,
+        objectKey: key,
+        originalFilename: displayFilename(text.filename),
+        contentType,
+        description: text.description,
+        sizeBytes: body.length,
+        accessLevel: 'team',
+        createdAt: ctx.now().toISOString(),
+      }),
+    );
     return presentVaultFile(row);
   } catch (error) {
     await ctx.storage.delete(key).catch(() => undefined);

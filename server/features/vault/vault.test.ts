@@ -105,7 +105,8 @@ describe('uploading', () => {
       id: expect.any(Number),
       original_filename: 'stems.txt',
       description: 'Stems for the remix',
-      content_type: 'text/plain',
+      // Text is not a type its bytes prove: what the client claimed is not kept.
+      content_type: 'application/octet-stream',
       file_size_bytes: 17,
       download_count: 0,
       access_level: 'team',
@@ -113,7 +114,10 @@ describe('uploading', () => {
     });
     const key = await objectKeyOf(reply.body.file.id);
     expect(key).toMatch(/^vault\/[0-9a-f]{32}$/);
-    expect(await t.ctx.storage.head(key)).toEqual({ size: 17, contentType: 'text/plain' });
+    expect(await t.ctx.storage.head(key)).toEqual({
+      size: 17,
+      contentType: 'application/octet-stream',
+    });
   });
 
   it('decides the content type from the bytes, not the name or the claimed type', async () => {
@@ -131,7 +135,7 @@ describe('uploading', () => {
       contentType: 'text/html; charset=utf-8',
       content: Buffer.from('<b>hi</b>'),
     });
-    expect(unknown.content_type).toBe('text/html');
+    expect(unknown.content_type).toBe('application/octet-stream');
     const bogus = await uploaded(owner.client, {
       filename: 'blob2',
       contentType: 'not a type',
@@ -186,7 +190,7 @@ describe('uploading', () => {
       expect(await rowsOf(owner.user.id)).toHaveLength(0);
       expect(storedFiles()).toEqual(before);
       const listed = await owner.client.get<VaultFilesReply>('/api/vault/files');
-      expect(listed.body).toEqual({ files: [], max_file_size_mb: 1 });
+      expect(listed.body).toMatchObject({ files: [], max_file_size_mb: 1 });
       const exactly = await uploadToVault(owner.client, {
         filename: 'fits.bin',
         content: Buffer.alloc(MiB, 1),
@@ -399,7 +403,7 @@ describe('downloading', () => {
     expect(reply.status).toBe(200);
     expect(reply.text).toBe(content.toString());
     expect(reply.headers).toMatchObject({
-      'content-type': 'text/plain',
+      'content-type': 'application/octet-stream',
       'content-length': '20',
       'content-disposition': `attachment; filename="digits.txt"; filename*=UTF-8''digits.txt`,
       'x-content-type-options': 'nosniff',
@@ -410,6 +414,64 @@ describe('downloading', () => {
     expect(await downloadCount(file.id)).toBe(2);
     const listed = await owner.client.get<VaultFilesReply>('/api/vault/files');
     expect(listed.body.files.find((entry) => entry.id === file.id)?.download_count).toBe(2);
+  });
+
+  it('serves what a browser could run as an opaque attachment, whatever was claimed', async () => {
+    const owner = await signUp(t);
+    const page = '<!doctype html><script>fetch("/api/users/me")</script>';
+    const disguised = await uploaded(owner.client, {
+      filename: 'cover.png',
+      contentType: 'image/png',
+      content: Buffer.from(page),
+    });
+    const svg = await uploaded(owner.client, {
+      filename: 'logo.svg',
+      contentType: 'image/svg+xml',
+      content: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      ),
+    });
+    const xml = await uploaded(owner.client, {
+      filename: 'feed.xml',
+      contentType: 'application/xml',
+      content: Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
+    const script = await uploaded(owner.client, {
+      filename: 'app.js',
+      contentType: 'text/javascript',
+      content: Buffer.from('alert(document.cookie)'),
+    });
+    for (const file of [disguised, svg, xml, script]) {
+      expect(file.content_type).toBe('application/octet-stream');
+      const reply = await owner.client.get(`/api/vault/download/${file.id}`);
+      expect(reply.status).toBe(200);
+      expect(reply.headers['content-type']).toBe('application/octet-stream');
+      expect(reply.headers['content-disposition']).toMatch(/^attachment; /);
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    }
+    // A picture keeps its type (by its bytes), still as an attachment.
+    const picture = await uploaded(owner.client, {
+      filename: 'notes.txt',
+      contentType: 'text/html',
+      content: Buffer.concat([PNG, Buffer.alloc(100, 1)]),
+    });
+    const served = await owner.client.get(`/api/vault/download/${picture.id}`);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-disposition']).toMatch(/^attachment; /);
+  });
+
+  it('serves a file stored with an active type before this rule as opaque too', async () => {
+    const owner = await signUp(t);
+    const file = await uploaded(owner.client, { content: Buffer.from('<b>old</b>') });
+    for (const legacyType of ['text/html', 'image/svg+xml', 'text/xml', 'text/javascript']) {
+      await t.ctx.db
+        .updateTable('vault_files')
+        .set({ content_type: legacyType })
+        .where('id', '=', file.id)
+        .execute();
+      const reply = await owner.client.get(`/api/vault/download/${file.id}`);
+      expect(reply.headers['content-type']).toBe('application/octet-stream');
+    }
   });
 
   it('answers HEAD with the headers only and does not count it', async () => {

@@ -1,10 +1,11 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { HttpError } from './errors';
+import { applySecurityHeaders } from './security-headers';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -58,3 +59,24 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     return reply.status(500).send({ error: 'Something went wrong on our side' });
   });
 });
+
+/**
+ * Fastify's router refuses some addresses before any hook or handler runs: a broken
+ * percent-encoding (`/api/posts/%zz`) and a path parameter longer than the router's
+ * `maxParamLength`. Its own reply echoes the address in a shape of its own; ours is
+ * `{ error }`, with the usual security headers and without repeating what was sent.
+ */
+export function routingErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const status = tooLong ? 414 : 400;
+  const message = tooLong
+    ? 'The address is too long'
+    : 'The address is not valid: it has a broken %-encoding';
+  applySecurityHeaders(request.raw, reply.raw, () => {
+    void reply.status(status).send({ error: message });
+  });
+}

@@ -98,11 +98,32 @@ describe('errors', () => {
     expect(reply.body.error).toMatch(/^title: /);
   });
 
-  it('answers an unknown /api path with a JSON 404', async () => {
-    const reply = await t.client().get('/api/does-not-exist');
+  it('answers an unknown /api path with a JSON 404 that does not repeat the address', async () => {
+    const reply = await t.client().get('/api/does-not-exist?q=<script>');
     expect(reply.status).toBe(404);
-    expect(reply.body).toEqual({ error: expect.stringContaining('/api/does-not-exist') });
+    expect(reply.body).toEqual({ error: 'No such endpoint' });
   });
+
+  it.each([
+    ['/api/posts/%zz', 400],
+    ['/api/posts/%', 400],
+    ['/api/%E0%A4%A', 400],
+    ['/dashboard/%zz<script>', 400],
+    [`/api/posts/${'9'.repeat(150)}`, 414],
+    [`/api/users/${'x'.repeat(150)}/posts`, 414],
+  ])(
+    'answers the router’s own refusal of %s as { error } without the address',
+    async (url, status) => {
+      const reply = await t.client().get(url);
+      expect(reply.status).toBe(status);
+      expect(reply.body).toEqual({ error: expect.any(String) });
+      expect(reply.text).not.toContain(url.slice(5, 15));
+      expect(reply.text).not.toContain('script');
+      expect(reply.headers['content-type']).toMatch(/^application\/json/);
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(String(reply.headers['content-security-policy'])).toContain("default-src 'self'");
+    },
+  );
 
   it('answers an unsupported content type with 415 in the same shape', async () => {
     const reply = await t.client().request('POST', '/api/probe/echo', {
@@ -120,6 +141,34 @@ describe('errors', () => {
     });
     expect(reply.status).toBe(413);
     expect(reply.body).toEqual({ error: expect.any(String) });
+  });
+});
+
+describe('the public address in production', () => {
+  it('refuses requests for any other host, but lets health probes in', async () => {
+    const production = await createTestApp({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://backline.example',
+    });
+    try {
+      const client = production.client();
+      const ours = await client.get('/api/settings/public', { host: 'backline.example' });
+      expect(ours.status).toBe(200);
+      const other = await client.get('/api/settings/public', { host: 'evil.example' });
+      expect(other.status).toBe(421);
+      expect(other.body).toEqual({ error: 'This server does not answer for that host name.' });
+      const page = await client.get('/dashboard', { host: 'backline.example:8080' });
+      expect(page.status).toBe(421);
+      expect((await client.get('/api/health', { host: '10.0.0.7:3000' })).status).toBe(200);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('answers any host outside production', async () => {
+    expect((await t.client().get('/api/settings/public', { host: 'anything.test' })).status).toBe(
+      200,
+    );
   });
 });
 

@@ -8,12 +8,13 @@ function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-function crossSiteRefusal(request: FastifyRequest, publicUrl: string | null) {
+function crossSiteRefusal(request: FastifyRequest, publicUrl: string) {
   if (SAFE_METHODS.has(request.method)) return undefined;
   const origin = request.headers.origin;
   if (origin && origin !== 'null') {
-    const allowed = publicUrl ? [publicUrl, requestOrigin(request)] : [requestOrigin(request)];
-    return allowed.includes(origin) ? undefined : forbidden('Cross-site request refused');
+    return [publicUrl, requestOrigin(request)].includes(origin)
+      ? undefined
+      : forbidden('Cross-site request refused');
   }
   if (origin === 'null' || request.headers['sec-fetch-site'] === 'cross-site') {
     return forbidden('Cross-site request refused');
@@ -26,10 +27,8 @@ function crossSiteRefusal(request: FastifyRequest, publicUrl: string | null) {
  * browser's `Origin` must be ours, and without one `Sec-Fetch-Site` must not say cross-site.
  * Requests with neither header (curl, server-to-server) carry no ambient cookies to abuse.
  */
-export const sameOrigin = fp(
-  async (app: FastifyInstance, { publicUrl }: { publicUrl: string | null }) => {
-    app.addHook('onRequest', (request, _reply, done) => {
-      done(crossSiteRefusal(request, publicUrl));
-    });
-  },
-);
+export const sameOrigin = fp(async (app: FastifyInstance, { publicUrl }: { publicUrl: string }) => {
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(crossSiteRefusal(request, publicUrl));
+  });
+});

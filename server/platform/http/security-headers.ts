@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -36,9 +37,19 @@ const helmetOptions: HelmetOptions = {
  * response. (@fastify/helmet builds it again for every request, to allow per-route options
  * and CSP nonces we do not use; that was 3-4% of a feed request.)
  */
+const setHeaders = helmet(helmetOptions);
+
+/** Sets the headers on a raw response (for replies no hook sees, such as routing errors). */
+export function applySecurityHeaders(
+  request: IncomingMessage,
+  response: ServerResponse,
+  done: (error?: Error) => void,
+) {
+  setHeaders(request, response, (error?: unknown) => done(error as Error | undefined));
+}
+
 export const securityHeaders = fp(async (app: FastifyInstance) => {
-  const setHeaders = helmet(helmetOptions);
   app.addHook('onRequest', (request, reply, done) => {
-    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    applySecurityHeaders(request.raw, reply.raw, done);
   });
 });

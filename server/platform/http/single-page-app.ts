@@ -28,9 +28,8 @@ export const singlePageApp = fp(async (app: FastifyInstance, { root }: { root: s
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (request.url.startsWith('/api/') || request.url === '/api' || !isPage) {
-      return reply
-        .status(404)
-        .send({ error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+      // The address is not repeated back: it is the caller's own text.
+      return reply.status(404).send({ error: 'No such endpoint' });
     }
     if (!hasBuild) {
       return reply

@@ -22,6 +22,23 @@ export async function pictureUpload(
   return part.file;
 }
 
+/**
+ * Runs an upload route's work; a refusal can come while the client is still sending the body
+ * (an hourly limit, a full quota), and nothing reads the rest, so the connection closes with
+ * the reply (as Fastify does for its own body limit) instead of leaving the client waiting.
+ */
+export async function refusingUnreadUploads<T>(
+  reply: FastifyReply,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    reply.header('connection', 'close');
+    throw error;
+  }
+}
+
 /** Sends a stored picture whose URL is versioned, so it may be cached for good. */
 export function sendPicture(reply: FastifyReply, picture: StoredObject) {
   return reply

@@ -21,6 +21,31 @@ export async function incrementHits(
   return Number(row.hits);
 }
 
+/** Takes one hit back (never below zero). */
+export function decrementHits(db: Kysely<Database>, bucket: string, windowStart: number) {
+  return db
+    .updateTable('rate_limit_hits')
+    .set({ hits: sql<number>`hits - 1` })
+    .where('bucket', '=', bucket)
+    .where('window_start', '=', windowStart)
+    .where('hits', '>', 0)
+    .execute();
+}
+
+export async function selectHits(
+  db: Kysely<Database>,
+  bucket: string,
+  windowStart: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('rate_limit_hits')
+    .select('hits')
+    .where('bucket', '=', bucket)
+    .where('window_start', '=', windowStart)
+    .executeTakeFirst();
+  return Number(row?.hits ?? 0);
+}
+
 export function deleteWindowsBefore(db: Kysely<Database>, windowStart: number) {
   return db.deleteFrom('rate_limit_hits').where('window_start', '<', windowStart).execute();
 }

@@ -54,7 +54,12 @@ export const OPEN_DURING_MAINTENANCE: ReadonlySet<string> = new Set([
   'GET /api/oauth/:provider/redirect_url',
   'POST /api/auth/local/sign-in',
   'POST /api/auth/local/sign-up',
+  'POST /api/auth/local/sign-up/pending',
+  'POST /api/auth/local/sign-up/confirm',
+  'POST /api/auth/password-reset',
+  'POST /api/auth/password-reset/confirm',
   'POST /api/sessions',
+  'POST /api/logout',
   'GET /api/logout',
   'GET /api/users/me',
 ]);

@@ -4,10 +4,11 @@
  * that is missing, malformed or breaks its rule reads as the default, so a bad row never
  * breaks the feature that asks.
  */
-import { GeneralSettings } from '../../../contract/settings';
+import { GeneralSettings, LimitsSettings } from '../../../contract/settings';
 import type {
   FeatureSettings,
   GeneralSettingKey,
+  LimitsSettingKey,
   PlatformSettings,
   SettingsCategory,
 } from '../../../contract/settings';
@@ -20,14 +21,22 @@ export const GENERAL_DEFAULTS: GeneralSettings = {
   maintenance_mode: false,
 };
 
+export const LIMITS_DEFAULTS: LimitsSettings = { ...SettingsLimits.defaultLimits };
+
 const FEATURE_PREFIX = 'feature.';
+const LIMITS_PREFIX = 'limits.';
 
 export function storageKey(category: SettingsCategory, name: string): string {
-  return category === 'general' ? name : `${FEATURE_PREFIX}${name}`;
+  if (category === 'general') return name;
+  return category === 'limits' ? `${LIMITS_PREFIX}${name}` : `${FEATURE_PREFIX}${name}`;
 }
 
 export function isGeneralKey(key: string): key is GeneralSettingKey {
   return Object.hasOwn(GENERAL_DEFAULTS, key);
+}
+
+function isLimitsKey(key: string): key is LimitsSettingKey {
+  return Object.hasOwn(LIMITS_DEFAULTS, key);
 }
 
 function parseJson(raw: string): unknown {
@@ -48,11 +57,17 @@ export function settingsFromRows(
   flags: readonly FeatureFlag[],
 ): PlatformSettings {
   const general: GeneralSettings = { ...GENERAL_DEFAULTS };
+  const limits: LimitsSettings = { ...LIMITS_DEFAULTS };
   const features = featureDefaults(flags);
   for (const { key, value } of rows) {
     if (isGeneralKey(key)) {
       const parsed = GeneralSettings.shape[key].safeParse(parseJson(value));
       if (parsed.success) Object.assign(general, { [key]: parsed.data });
+    } else if (key.startsWith(LIMITS_PREFIX)) {
+      const name = key.slice(LIMITS_PREFIX.length);
+      if (!isLimitsKey(name)) continue;
+      const parsed = LimitsSettings.shape[name].safeParse(parseJson(value));
+      if (parsed.success) limits[name] = parsed.data;
     } else if (key.startsWith(FEATURE_PREFIX)) {
       const name = key.slice(FEATURE_PREFIX.length);
       const enabled = parseJson(value);
@@ -60,5 +75,5 @@ export function settingsFromRows(
       if (Object.hasOwn(features, name) && typeof enabled === 'boolean') features[name] = enabled;
     }
   }
-  return { general, features };
+  return { general, features, limits };
 }

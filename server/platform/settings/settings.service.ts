@@ -52,9 +52,9 @@ function parseUpdate(ctx: ServiceContext, input: unknown): UpdateSettingsRequest
 }
 
 function currentValue(settings: PlatformSettings, category: string, name: string): SettingValue {
-  return category === 'general'
-    ? settings.general[name as keyof PlatformSettings['general']]
-    : (settings.features[name] ?? false);
+  if (category === 'general') return settings.general[name as keyof PlatformSettings['general']];
+  if (category === 'limits') return settings.limits[name as keyof PlatformSettings['limits']];
+  return settings.features[name] ?? false;
 }
 
 /**
@@ -90,6 +90,11 @@ export async function updateSettings(
   });
   ctx.settings.invalidate();
   return getAdminSettings(ctx);
+}
+
+/** What one person may do per hour (or day) and store: the `limits` category. */
+export async function getLimits(ctx: ServiceContext): Promise<PlatformSettings['limits']> {
+  return (await ctx.settings.read()).limits;
 }
 
 /** The largest vault upload, in MB (1 MB = 1024 * 1024 bytes, the spec's size base). */

@@ -64,6 +64,14 @@ describe('reading settings', () => {
     expect(full.body.settings).toEqual({
       general: { app_name: 'Backline', max_file_size_mb: 100, maintenance_mode: false },
       features: defaultFeatures,
+      limits: {
+        posts_per_hour: 30,
+        comments_per_hour: 120,
+        shares_per_hour: 120,
+        invitations_per_day: 50,
+        uploads_per_hour: 60,
+        storage_quota_mb: 5120,
+      },
     });
     expect(full.body.feature_flags).toContainEqual({
       name: 'content_vault',
@@ -150,6 +158,35 @@ describe('PUT /api/admin/settings', () => {
     expect(open.body.features).toEqual({ ...defaultFeatures, merch_store: false });
   });
 
+  it('changes per-person limits and the storage quota (the `limits` category), audited', async () => {
+    await clearSettings();
+    const before = (await settingsAudit()).length;
+    const reply = await admin.client.put<AdminSettingsReply>('/api/admin/settings', {
+      category: 'limits',
+      settings: { posts_per_hour: 5, storage_quota_mb: 10 },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.settings.limits).toMatchObject({
+      posts_per_hour: 5,
+      storage_quota_mb: 10,
+      comments_per_hour: 120,
+    });
+    expect((await t.ctx.settings.read()).limits.posts_per_hour).toBe(5);
+    const audit = await settingsAudit();
+    expect(audit).toHaveLength(before + 1);
+    expect(JSON.parse(audit.at(-1)?.details ?? '{}')).toEqual({
+      category: 'limits',
+      changes: {
+        posts_per_hour: { from: 30, to: 5 },
+        storage_quota_mb: { from: 5120, to: 10 },
+      },
+    });
+    // A stored limit that breaks its rule reads as the default.
+    await storeRaw('limits.posts_per_hour', '-1');
+    expect((await t.ctx.settings.read()).limits.posts_per_hour).toBe(30);
+    await clearSettings();
+  });
+
   it('writes nothing and audits nothing when no value changes', async () => {
     await clearSettings();
     const before = (await settingsAudit()).length;
@@ -163,7 +200,19 @@ describe('PUT /api/admin/settings', () => {
   });
 
   it.each([
-    [{ category: 'limits', settings: {} }, /^category: .*limits.*general or features/],
+    [{ category: 'quotas', settings: {} }, /^category: .*quotas.*general or features or limits/],
+    [
+      { category: 'limits', settings: { likes_per_hour: 5 } },
+      /^settings: "likes_per_hour" is not a limits setting/,
+    ],
+    [
+      { category: 'limits', settings: { posts_per_hour: 0 } },
+      /^settings\.posts_per_hour: must be at least 1/,
+    ],
+    [
+      { category: 'limits', settings: { storage_quota_mb: 2.5 } },
+      /^settings\.storage_quota_mb: must be a whole number of MB/,
+    ],
     [{ settings: {} }, /^category: /],
     [
       { category: 'general', settings: { theme: 'dark' } },

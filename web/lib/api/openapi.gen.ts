@@ -222,6 +222,14 @@ export interface paths {
                   maintenance_mode: boolean;
                   max_file_size_mb: number;
                 };
+                limits: {
+                  comments_per_hour: number;
+                  invitations_per_day: number;
+                  posts_per_hour: number;
+                  shares_per_hour: number;
+                  storage_quota_mb: number;
+                  uploads_per_hour: number;
+                };
               };
             };
           };
@@ -272,6 +280,18 @@ export interface paths {
               }
             | {
                 /** @enum {string} */
+                category: 'limits';
+                settings: {
+                  comments_per_hour?: number;
+                  invitations_per_day?: number;
+                  posts_per_hour?: number;
+                  shares_per_hour?: number;
+                  storage_quota_mb?: number;
+                  uploads_per_hour?: number;
+                };
+              }
+            | {
+                /** @enum {string} */
                 category: 'features';
                 settings: {
                   [key: string]: boolean;
@@ -300,6 +320,14 @@ export interface paths {
                   app_name: string;
                   maintenance_mode: boolean;
                   max_file_size_mb: number;
+                };
+                limits: {
+                  comments_per_hour: number;
+                  invitations_per_day: number;
+                  posts_per_hour: number;
+                  shares_per_hour: number;
+                  storage_quota_mb: number;
+                  uploads_per_hour: number;
                 };
               };
             };
@@ -468,7 +496,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create a Backline account */
+    /** Create a Backline account: e-mails a link to finish (the same answer whether or not the address has an account) */
     post: {
       parameters: {
         query?: never;
@@ -493,7 +521,75 @@ export interface paths {
       };
       responses: {
         /** @description Default Response */
-        201: {
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/local/sign-up/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Finish a sign-up from its e-mailed link with the password chosen; answers /auth/callback?code= */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            password: string;
+            state: string;
+            token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
           headers: {
             [name: string]: unknown;
           };
@@ -526,28 +622,6 @@ export interface paths {
           };
         };
         /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              error: string;
-            };
-          };
-        };
-        /** @description Default Response */
         409: {
           headers: {
             [name: string]: unknown;
@@ -560,6 +634,185 @@ export interface paths {
         };
         /** @description Default Response */
         429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/local/sign-up/pending': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The sign-up an e-mailed link finishes: its address and name */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              display_name: string;
+              email: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/password-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** E-mail a link to choose a new password (the same answer whether or not the address has an account) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/password-reset/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Choose a new password with an e-mailed reset link; signs out everywhere */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            password: string;
+            token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
           headers: {
             [name: string]: unknown;
           };
@@ -1238,8 +1491,30 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** End the current session */
+    /** Kept from the spec: goes to the sign-out page and ends nothing (a link on another site must not sign anyone out; sign out with POST /api/logout) */
     get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description To /logout, which asks before signing out */
+        303: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+      };
+    };
+    put?: never;
+    /** End the current session */
+    post: {
       parameters: {
         query?: never;
         header?: never;
@@ -1262,8 +1537,6 @@ export interface paths {
         };
       };
     };
-    put?: never;
-    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1755,7 +2028,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** Upload the product image: a JPEG, PNG, WebP or GIF in the multipart field `file` */
+    /** Upload the product image: a JPEG, PNG, WebP or GIF in the multipart field `file` (counts in your storage quota) */
     post: {
       parameters: {
         query?: never;
@@ -1859,6 +2132,17 @@ export interface paths {
         };
         /** @description Default Response */
         413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
           headers: {
             [name: string]: unknown;
           };
@@ -2377,7 +2661,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** Publish a post */
+    /** Publish a post (at most `posts_per_hour` an hour) */
     post: {
       parameters: {
         query?: never;
@@ -2476,6 +2760,17 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
           headers: {
             [name: string]: unknown;
           };
@@ -3506,7 +3801,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Count a share of the post link */
+    /** Count a share of the post link (once per person per post) */
     post: {
       parameters: {
         query?: never;
@@ -3564,6 +3859,17 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
           headers: {
             [name: string]: unknown;
           };
@@ -3658,6 +3964,17 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -3673,7 +3990,50 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** Your live sessions, the one asking marked `current` */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              absolute_hours: number;
+              idle_minutes: number;
+              sessions: {
+                created_at: string;
+                current: boolean;
+                expires_at: string;
+                id: number;
+                ip_address: string | null;
+                last_seen_at: string;
+                user_agent: string | null;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+      };
+    };
     put?: never;
     /** Exchange the code from /auth/callback for a session cookie */
     post: {
@@ -3774,6 +4134,129 @@ export interface paths {
       };
     };
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** End one of your sessions */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sessions/others': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Sign out everywhere else: end every session of yours but this one */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              ended_sessions: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -5136,7 +5619,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Invite a fan to your team by e-mail */
+    /** Invite a fan to your team by e-mail (at most `invitations_per_day` a day) */
     post: {
       parameters: {
         query?: never;
@@ -5220,6 +5703,17 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
           headers: {
             [name: string]: unknown;
           };
@@ -6691,7 +7185,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Upload your avatar: a JPEG, PNG, WebP or GIF in the multipart field `file` */
+    /** Upload your avatar: a JPEG, PNG, WebP or GIF in the multipart field `file` (counts in your storage quota) */
     post: {
       parameters: {
         query?: never;
@@ -6770,6 +7264,17 @@ export interface paths {
             };
           };
         };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
       };
     };
     /** Remove your avatar */
@@ -6824,6 +7329,86 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/me/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change your password (the current one required); signs out your other sessions */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            current_password: string;
+            new_password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              ended_sessions: number;
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -6937,7 +7522,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description The file, with its own content type */
+        /** @description The file, always as an attachment, typed by its own bytes (application/octet-stream for anything a browser could run) */
         200: {
           headers: {
             [name: string]: unknown;
@@ -7047,6 +7632,10 @@ export interface paths {
                 original_filename: string;
               }[];
               max_file_size_mb: number;
+              storage: {
+                quota_bytes: number;
+                used_bytes: number;
+              };
             };
           };
         };
@@ -7198,7 +7787,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Upload a file: multipart fields `description` and `access_level` (team), then `file` */
+    /** Upload a file: multipart fields `description` and `access_level` (team), then `file` (413 past the file size limit or the storage quota) */
     post: {
       parameters: {
         query?: never;
@@ -7288,6 +7877,17 @@ export interface paths {
         };
         /** @description Default Response */
         413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
           headers: {
             [name: string]: unknown;
           };

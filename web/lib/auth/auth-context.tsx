@@ -21,6 +21,8 @@ export interface AuthContextValue {
   /** True once this page has logged out, so guarded screens send the browser home, not to sign-in. */
   hasLoggedOut: boolean;
   fetchUser: () => Promise<CurrentUser | null>;
+  /** Starts a sign-in without leaving the page: where the browser would go (with its state). */
+  getLoginRedirectUrl: (provider?: OAuthProvider) => Promise<string | null>;
   redirectToLogin: (provider?: OAuthProvider) => Promise<boolean>;
   exchangeCodeForSessionToken: () => Promise<CurrentUser | null>;
   logout: () => Promise<void>;
@@ -63,6 +65,7 @@ export function AuthProvider({ children, session: givenSession, onFetchError }: 
       // Signing in again (a user comes back) ends the logged-out state.
       hasLoggedOut: loggedOut && user === null,
       fetchUser: session.fetchUser,
+      getLoginRedirectUrl: session.getLoginRedirectUrl,
       redirectToLogin: session.redirectToLogin,
       exchangeCodeForSessionToken: session.exchangeCodeForSessionToken,
       logout: () => {

@@ -7,7 +7,8 @@
  *   while a fetch is in flight (the query's own `isPending` and `isFetching`);
  * - one user fetch and one code exchange at a time: concurrent callers share the request;
  * - after a successful code exchange the user is fetched again;
- * - logout clears the user first, then tells the server.
+ * - logout clears the user first, then tells the server (a POST, which the server's same-origin
+ *   check keeps other sites from sending; `GET /api/logout` only leads to the sign-out page).
  * React reads it through `AuthProvider` (auth-context.tsx); tests can drive it directly.
  */
 import type { OAuthProvider } from '@contract/auth';
@@ -172,7 +173,7 @@ export function createSession(queryClient: QueryClient, options: SessionOptions 
     void queryClient.cancelQueries({ queryKey: sessionKeys.me });
     queryClient.setQueryData(sessionKeys.me, null);
     try {
-      await runMutation(queryClient, sessionKeys.logout, () => unwrap(api.GET('/api/logout')));
+      await runMutation(queryClient, sessionKeys.logout, () => unwrap(api.POST('/api/logout')));
     } catch (error) {
       throw new SessionError('Failed to logout', {
         status: error instanceof ApiError ? error.status : null,

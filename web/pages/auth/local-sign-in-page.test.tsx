@@ -32,7 +32,7 @@ describe('LocalSignInPage', () => {
 
     expect(await screen.findByText('Display name is required')).toBeTruthy();
     expect(screen.getByText('Enter a valid e-mail address')).toBeTruthy();
-    expect(screen.getByText('Password must be at least 10 characters')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 12 characters')).toBeTruthy();
     expect(document.activeElement).toBe(field('Display name'));
     expect(field('Display name').getAttribute('aria-invalid')).toBe('true');
     expect(field('E-mail').value).toBe('maya at example');
@@ -59,50 +59,66 @@ describe('LocalSignInPage', () => {
     await openCreateAccount();
     fireEvent.change(field('Display name'), { target: { value: 'Maya' } });
     fireEvent.change(field('E-mail'), { target: { value: 'Maya@Example.test' } });
-    fireEvent.change(field('Password'), { target: { value: 'password123' } });
+    fireEvent.change(field('Password'), { target: { value: 'password1234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByText('This password is too common. Choose another.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(field('Password')));
     expect(field('Display name').value).toBe('Maya');
-    expect(field('Password').value).toBe('password123');
+    expect(field('Password').value).toBe('password1234');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('says what else went wrong above the form, offering sign-in for a taken address', async () => {
-    const api = serve({
-      ...signedOut,
-      'POST /api/auth/local/sign-up': json(409, {
-        error: 'An account with this e-mail already exists',
-      }),
-    });
+  it('sends the contract’s output and says to check the e-mail, whatever the address', async () => {
+    const message =
+      'We sent an e-mail to maya@example.test. Open the link in it to finish creating your account.';
+    const api = serve({ ...signedOut, 'POST /api/auth/local/sign-up': json(202, { message }) });
     renderSignIn();
     await openCreateAccount();
     fireEvent.change(field('Display name'), { target: { value: ' Maya ' } });
     fireEvent.change(field('E-mail'), { target: { value: ' Maya@Example.test ' } });
-    fireEvent.change(field('Password'), { target: { value: 'a-long-secret' } });
+    fireEvent.change(field('Password'), { target: { value: 'violet lantern harbor' } });
     fireEvent.change(screen.getByLabelText('I am a'), { target: { value: 'producer' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('An account with this e-mail already exists');
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('Check your e-mail');
+    expect(status.textContent).toContain(message);
     // The contract's output goes on the wire: trimmed, lower-cased, with the state of the URL.
     expect(callsTo(api, 'POST', '/api/auth/local/sign-up')[0].body).toEqual({
       display_name: 'Maya',
       email: 'maya@example.test',
-      password: 'a-long-secret',
+      password: 'violet lantern harbor',
       role: 'producer',
       state: 's1',
     });
-
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in instead' }));
-    expect(
-      (await screen.findByRole('tab', { name: 'Sign in' })).getAttribute('aria-selected'),
-    ).toBe('true');
-    // (An e-mail field drops the spaces around its value itself.)
+    fireEvent.click(screen.getByRole('button', { name: 'Use another address' }));
     expect(field('E-mail').value).toBe('Maya@Example.test');
-    expect(field('Password').value).toBe('a-long-secret');
-    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says what else went wrong above the form', async () => {
+    serve({
+      ...signedOut,
+      'POST /api/auth/local/sign-in': json(429, {
+        error: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+      }),
+    });
+    renderSignIn();
+    fireEvent.change(await screen.findByLabelText('E-mail'), {
+      target: { value: 'maya@example.test' },
+    });
+    fireEvent.change(field('Password'), { target: { value: 'whatever it was' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Too many failed sign-in attempts');
+    expect(field('Password').value).toBe('whatever it was');
+  });
+
+  it('offers a password reset when signing in', async () => {
+    serve(signedOut);
+    renderSignIn();
+    const link = await screen.findByRole('link', { name: 'Forgot your password?' });
+    expect(link.getAttribute('href')).toBe('/auth/reset');
   });
 
   it('asks to start again when the link has no state', async () => {

@@ -1,12 +1,13 @@
 /**
  * /auth/local: Backline's own sign-in, where `GET /api/oauth/local/redirect_url` sends the
- * browser. Sign in or create an account with the server's rules (the contract's schemas),
- * then follow the server's redirect to /auth/callback with a one-time code.
+ * browser. Sign in with the server's rules (the contract's schemas), then follow the server's
+ * redirect to /auth/callback with a one-time code. Creating an account answers "check your
+ * e-mail" (whether or not the address already has one): its link finishes at /auth/confirm.
  */
 import { LocalSignInRequest, LocalSignUpRequest } from '@contract/auth';
 import { AuthLimits } from '@contract/limits';
 import type { SelfServiceRole } from '@contract/users';
-import { CircleAlert, RotateCcw } from 'lucide-react';
+import { CircleAlert, MailCheck, RotateCcw } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import type { z } from 'zod';
@@ -16,7 +17,8 @@ import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { Field, Input, Select } from '../../components/ui/input';
 import { PasswordInput } from '../../components/ui/password-input';
-import { ApiError, errorMessage } from '../../lib/api/api-client';
+import { errorMessage } from '../../lib/api/api-client';
+import { PasswordStrength } from '../../components/password-strength';
 import { signInLocal, signUpLocal, useSignInProviders } from '../../lib/api/auth.api';
 import { useContractForm } from '../../lib/contract-form';
 import { AuthLayout } from './auth-layout';
@@ -40,8 +42,6 @@ type Fields = z.output<typeof SignInFields> | z.output<typeof SignUpFields>;
 
 interface FormProblem {
   message: string;
-  /** The account already exists: offer the other tab. */
-  suggestSignIn?: boolean;
 }
 
 const roleOptions: { value: SelfServiceRole; label: string }[] = [
@@ -137,6 +137,30 @@ function MissingState() {
   );
 }
 
+/** After sign-up: the same words whether or not the address had an account. */
+function CheckYourEmail({ message, onBack }: { message: string; onBack: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-4 py-2 text-center" role="status">
+      <span className="flex size-12 items-center justify-center rounded-2xl bg-accent-500/15 text-accent-300">
+        <MailCheck className="size-6" aria-hidden="true" />
+      </span>
+      <h2 className="font-display text-lg font-bold text-fg">Check your e-mail</h2>
+      <p className="text-sm text-fg-muted">{message}</p>
+      <p className="text-xs text-fg-subtle">
+        Nothing there after a few minutes? Look in your spam folder, or check the address and try
+        again.
+      </p>
+      <button
+        type="button"
+        onClick={onBack}
+        className="text-sm font-semibold text-accent-300 underline-offset-4 hover:underline"
+      >
+        Use another address
+      </button>
+    </div>
+  );
+}
+
 function OtherProviders() {
   const { data } = useSignInProviders();
   const others = data?.providers.filter((provider) => provider.id !== 'local') ?? [];
@@ -178,6 +202,8 @@ export function LocalSignInPage() {
   });
   const fieldErrors = form.formState.errors;
   const [problem, setProblem] = useState<FormProblem | null>(null);
+  /** After a sign-up: the server's "check your e-mail". */
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [isLeaving, setIsLeaving] = useState(false);
   const isSubmitting = form.formState.isSubmitting || isLeaving;
 
@@ -186,24 +212,24 @@ export function LocalSignInPage() {
     setMode(next);
     form.clearErrors();
     setProblem(null);
+    setSentTo(null);
   }
 
   async function submit(fields: Fields) {
     if (!state) return;
     try {
-      const { redirectUrl } =
-        'display_name' in fields
-          ? await signUpLocal({ ...fields, state })
-          : await signInLocal({ ...fields, state });
+      if ('display_name' in fields) {
+        const { message } = await signUpLocal({ ...fields, state });
+        setSentTo(message);
+        return;
+      }
+      const { redirectUrl } = await signInLocal({ ...fields, state });
       // Off to /auth/callback; the button keeps spinning until the page changes.
       setIsLeaving(true);
       window.location.assign(redirectUrl);
     } catch (error) {
       if (showServerFieldError(error)) return;
-      setProblem({
-        message: errorMessage(error, 'Something went wrong. Please try again.'),
-        suggestSignIn: isSignUp && error instanceof ApiError && error.status === 409,
-      });
+      setProblem({ message: errorMessage(error, 'Something went wrong. Please try again.') });
     }
   }
 
@@ -241,6 +267,8 @@ export function LocalSignInPage() {
         >
           {!state ? (
             <MissingState />
+          ) : sentTo ? (
+            <CheckYourEmail message={sentTo} onBack={() => setSentTo(null)} />
           ) : (
             <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
               {problem && (
@@ -249,18 +277,7 @@ export function LocalSignInPage() {
                   className="flex items-start gap-2.5 rounded-xl border border-danger-400/35 bg-danger-500/10 px-3.5 py-3 text-sm text-danger-300"
                 >
                   <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                  <div className="flex flex-col gap-1">
-                    <span>{problem.message}</span>
-                    {problem.suggestSignIn && (
-                      <button
-                        type="button"
-                        onClick={() => changeMode('sign-in')}
-                        className="self-start font-semibold text-fg underline underline-offset-4"
-                      >
-                        Sign in instead
-                      </button>
-                    )}
-                  </div>
+                  <span>{problem.message}</span>
                 </div>
               )}
 
@@ -305,7 +322,11 @@ export function LocalSignInPage() {
                 id={inputId('password')}
                 label="Password"
                 error={fieldErrors.password?.message}
-                hint={isSignUp ? `At least ${AuthLimits.minPassword} characters.` : undefined}
+                hint={
+                  isSignUp
+                    ? `At least ${AuthLimits.minPassword} characters. A few unrelated words make a strong password.`
+                    : undefined
+                }
               >
                 {(describedBy) => (
                   <PasswordInput
@@ -319,6 +340,21 @@ export function LocalSignInPage() {
                   />
                 )}
               </Field>
+              {isSignUp && (
+                <PasswordStrength
+                  password={form.watch('password')}
+                  personal={[form.watch('email'), form.watch('display_name')]}
+                  problemShown={Boolean(fieldErrors.password)}
+                />
+              )}
+              {!isSignUp && (
+                <Link
+                  to="/auth/reset"
+                  className="-mt-2 self-end text-sm font-semibold text-accent-300 underline-offset-4 hover:underline"
+                >
+                  Forgot your password?
+                </Link>
+              )}
 
               {isSignUp && (
                 <Field id={inputId('role')} label="I am a" error={fieldErrors.role?.message}>

@@ -85,6 +85,42 @@ describe('Content Vault', () => {
     expect(screen.getByText('No files match your search')).toBeTruthy();
   });
 
+  it('shows storage used against the quota, and refuses a file that does not fit before sending it', async () => {
+    const api = serve({
+      'GET /api/vault/files': {
+        files,
+        max_file_size_mb: 100,
+        storage: { used_bytes: 4.5 * 1024 * 1024, quota_bytes: 5 * 1024 * 1024 },
+      },
+    });
+    renderPage(<VaultTab />);
+    const bar = await screen.findByRole('progressbar', { name: 'Storage used' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('90');
+    expect(bar.getAttribute('aria-valuetext')).toBe('4.5 MB of 5 MB used');
+    fireEvent.click(screen.getByRole('button', { name: 'Upload File' }));
+    await screen.findByRole('dialog', { name: 'Upload a file' });
+    chooseFile(new File([new Uint8Array(600 * 1024)], 'mix.wav', { type: 'audio/wav' }));
+    expect(await screen.findByText(/512 KB of storage left/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Upload' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(callsTo(api, 'POST', '/api/vault/upload')).toHaveLength(0);
+  });
+
+  it('says when the storage is full', async () => {
+    serve({
+      'GET /api/vault/files': {
+        files,
+        max_file_size_mb: 100,
+        storage: { used_bytes: 5 * 1024 * 1024, quota_bytes: 5 * 1024 * 1024 },
+      },
+    });
+    renderPage(<VaultTab />);
+    expect(
+      await screen.findByText('Your storage is full. Delete files to upload more.'),
+    ).toBeTruthy();
+  });
+
   it("says 'No files uploaded yet' for an empty vault", async () => {
     serve({ 'GET /api/vault/files': { files: [], max_file_size_mb: 50 } });
     renderPage(<VaultTab />);

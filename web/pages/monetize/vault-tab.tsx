@@ -21,6 +21,7 @@ import {
 import type { LucideIcon } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { VaultUploadForm } from '@contract/vault';
+import type { StorageUsage } from '@contract/vault';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -29,6 +30,7 @@ import { TextArea } from '../../components/posts/text-area';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { cn } from '../../components/ui/cn';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
@@ -58,15 +60,21 @@ function tooLargeMessage(maxMb: number) {
   return `This file is larger than the ${maxMb} MB limit of your vault. Try a smaller or compressed version.`;
 }
 
+function overQuotaMessage(roomBytes: number) {
+  return `This file does not fit in your storage: ${formatFileSize(Math.max(0, roomBytes))} left. Delete some files to make room.`;
+}
+
 /**
  * The upload form's schema: the contract's multipart form (the description the server checks
- * with `VaultUploadFields`), with the file required and held to the vault's current limit.
+ * with `VaultUploadFields`), with the file required and held to the vault's current limit and
+ * to the room left in the storage quota (the server checks both again).
  */
-function uploadFormSchema(maxFileSizeMb: number) {
+function uploadFormSchema(maxFileSizeMb: number, roomBytes: number) {
   return VaultUploadForm.pick({ description: true }).extend({
     file: z
       .file()
       .max(maxFileSizeMb * 1024 * 1024, tooLargeMessage(maxFileSizeMb))
+      .max(Math.max(0, roomBytes), overQuotaMessage(roomBytes))
       .nullable()
       .transform((file, ctx) => {
         if (file) return file;
@@ -80,15 +88,21 @@ function UploadDialog({
   open,
   onOpenChange,
   maxFileSizeMb,
+  roomBytes,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   maxFileSizeMb: number;
+  /** What is left of the storage quota. */
+  roomBytes: number;
 }) {
   const id = useId();
   const upload = useUploadVaultFile();
   const queryClient = useQueryClient();
-  const schema = useMemo(() => uploadFormSchema(maxFileSizeMb), [maxFileSizeMb]);
+  const schema = useMemo(
+    () => uploadFormSchema(maxFileSizeMb, roomBytes),
+    [maxFileSizeMb, roomBytes],
+  );
   const { form, onSubmit } = useContractForm(schema, {
     defaultValues: { file: null, description: '' },
   });
@@ -99,6 +113,7 @@ function UploadDialog({
   const maxBytes = maxFileSizeMb * 1024 * 1024;
   const file = form.watch('file');
   const tooLarge = file !== null && file.size > maxBytes;
+  const overQuota = file !== null && !tooLarge && file.size > roomBytes;
   const problem = form.formState.errors.file?.message ?? failure;
 
   function reset() {
@@ -181,9 +196,14 @@ function UploadDialog({
               )}
             />
             {file && (
-              <p className={tooLarge ? 'text-sm text-danger-300' : 'text-xs text-fg-subtle'}>
+              <p
+                className={
+                  tooLarge || overQuota ? 'text-sm text-danger-300' : 'text-xs text-fg-subtle'
+                }
+              >
                 {file.name} · {formatFileSize(file.size)}
                 {tooLarge && ` (over the ${maxFileSizeMb} MB limit)`}
+                {overQuota && ` (${formatFileSize(Math.max(0, roomBytes))} of storage left)`}
               </p>
             )}
           </div>
@@ -246,7 +266,7 @@ function UploadDialog({
             >
               {isUploading ? 'Cancel upload' : 'Cancel'}
             </Button>
-            <Button type="submit" loading={isUploading} disabled={!file || tooLarge}>
+            <Button type="submit" loading={isUploading} disabled={!file || tooLarge || overQuota}>
               {!isUploading && <Upload aria-hidden="true" />}
               Upload
             </Button>
@@ -254,6 +274,44 @@ function UploadDialog({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** How much of the storage quota the person's uploads take (vault, avatar, product images). */
+export function StorageUsageBar({ usage }: { usage: StorageUsage }) {
+  const share = usage.quota_bytes > 0 ? Math.min(1, usage.used_bytes / usage.quota_bytes) : 1;
+  const percent = Math.round(share * 100);
+  const used = `${formatFileSize(usage.used_bytes)} of ${formatFileSize(usage.quota_bytes)} used`;
+  const full = usage.used_bytes >= usage.quota_bytes;
+  return (
+    <div className="flex flex-col gap-2 rounded-2xl border border-white/[0.07] bg-white/[0.03] p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
+        <span className="font-semibold text-fg">Storage</span>
+        <span className="text-fg-muted tabular-nums">{used}</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Storage used"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={used}
+        className="h-2 overflow-hidden rounded-full bg-white/[0.08]"
+      >
+        <div
+          className={cn(
+            'h-full rounded-full transition-[width] duration-300',
+            percent >= 90 ? 'bg-danger-400' : percent >= 75 ? 'bg-warning-400' : 'bg-brand',
+          )}
+          style={{ width: `${Math.max(percent, usage.used_bytes > 0 ? 1 : 0)}%` }}
+        />
+      </div>
+      <p className={cn('text-xs', full ? 'text-danger-300' : 'text-fg-subtle')}>
+        {full
+          ? 'Your storage is full. Delete files to upload more.'
+          : 'Your vault files, your picture and your product images count toward it.'}
+      </p>
+    </div>
   );
 }
 
@@ -331,6 +389,8 @@ export function VaultTab() {
   const searchId = useId();
 
   const maxFileSizeMb = vault.data?.max_file_size_mb ?? VaultLimits.defaultMaxFileSizeMb;
+  const storage = vault.data?.storage;
+  const roomBytes = storage ? storage.quota_bytes - storage.used_bytes : Infinity;
   const files = vault.data?.files ?? [];
   const shown = filterVaultFiles(files, search);
 
@@ -371,6 +431,8 @@ export function VaultTab() {
           Upload File
         </Button>
       </div>
+
+      {storage && <StorageUsageBar usage={storage} />}
 
       <div className="relative">
         <label htmlFor={searchId} className="sr-only">
@@ -436,6 +498,7 @@ export function VaultTab() {
         open={isUploadOpen}
         onOpenChange={setIsUploadOpen}
         maxFileSizeMb={maxFileSizeMb}
+        roomBytes={roomBytes}
       />
       <ConfirmDialog
         open={fileToDelete !== null}

@@ -8,7 +8,7 @@ import { displayName } from '@contract/format';
 import { UserLimits } from '@contract/limits';
 import { UpdateProfileRequest } from '@contract/people';
 import type { SelfServiceRole } from '@contract/users';
-import { ArrowLeft, CircleAlert } from 'lucide-react';
+import { ArrowLeft, ChevronRight, CircleAlert, KeyRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -123,6 +123,22 @@ function ProfileEditForm({ user }: { user: CurrentUser }) {
             <AvatarField user={user} />
           </CardContent>
         </Card>
+
+        <Link
+          to="/settings/security"
+          className="flex items-center gap-4 rounded-2xl border border-white/[0.08] bg-white/[0.03] p-4 transition hover:border-white/20 hover:bg-white/[0.05]"
+        >
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-500/15 text-accent-300">
+            <KeyRound className="size-5" aria-hidden="true" />
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="block font-semibold text-fg">Password and sessions</span>
+            <span className="block text-sm text-fg-muted">
+              Change your password, see where you are signed in, sign out everywhere else.
+            </span>
+          </span>
+          <ChevronRight className="size-5 shrink-0 text-fg-subtle" aria-hidden="true" />
+        </Link>
 
         <Card>
           <CardHeader>

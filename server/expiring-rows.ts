@@ -1,0 +1,40 @@
+import {
+  deleteLapsedHandshakes,
+  deleteLapsedPasswordResets,
+  deleteLapsedSignupRequests,
+} from './features/auth/auth.queries';
+import { deleteLapsedShares, deleteOldViews } from './features/posts/posts.queries';
+import { LapseLimits } from '../contract/limits';
+import type { LapsedRows } from './platform/expiry/lapsed-rows';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Every kind of row that lapses, in one list (the `expiry.forget-lapsed-rows` job deletes
+ * them every quarter hour). Tables that anyone can write to without signing in belong here,
+ * beside the rate limit on their route (`limitAnonymousWrite`), so neither their rows nor
+ * their rate can grow without bound.
+ */
+export const expiringRows: readonly LapsedRows[] = [
+  {
+    name: 'sign-in states and one-time codes',
+    forget: (db, now) => deleteLapsedHandshakes(db, now.toISOString()),
+  },
+  {
+    name: 'sign-up requests',
+    forget: (db, now) => deleteLapsedSignupRequests(db, now.toISOString()),
+  },
+  {
+    name: 'password-reset links',
+    forget: (db, now) => deleteLapsedPasswordResets(db, now.toISOString()),
+  },
+  { name: 'signed-out shares', forget: (db, now) => deleteLapsedShares(db, now.toISOString()) },
+  {
+    name: 'view counting of past days',
+    forget: (db, now) =>
+      deleteOldViews(
+        db,
+        new Date(now.getTime() - LapseLimits.viewDays * DAY_MS).toISOString().slice(0, 10),
+      ),
+  },
+];

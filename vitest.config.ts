@@ -17,7 +17,7 @@ const unitTests = ['server/**/*.unit.test.ts', 'contract/**/*.test.ts', 'scripts
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: unitTests, environment: 'node' } },
+      { test: { name: 'unit', include: unitTests, environment: 'node', hookTimeout: 30_000 } },
       {
         test: {
           name: 'api-sqlite',
@@ -46,7 +46,12 @@ export default defineConfig({
         : []),
       {
         extends: './vite.config.ts',
-        test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: {
+          name: 'web',
+          include: ['web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['web/test-setup.ts'],
+        },
       },
     ],
   },

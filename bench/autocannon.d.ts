@@ -10,6 +10,15 @@ declare module 'autocannon' {
     timeout?: number;
     headers?: Record<string, string>;
     title?: string;
+    /** Each connection sends these in turn, starting over after the last. */
+    requests?: Request[];
+  }
+
+  export interface Request {
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    path: string;
+    headers?: Record<string, string>;
+    body?: string;
   }
 
   export interface Histogram {

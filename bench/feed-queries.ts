@@ -3,7 +3,7 @@
  * (captured from Kysely, not retyped), and how long each step of a page takes in one
  * thread: the query, the presenter, the response serializer.
  */
-import SQLite from 'better-sqlite3';
+import { SQLite } from '../server/db/sqlite-driver';
 import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import type { LogEvent } from 'kysely';
 import pg from 'pg';

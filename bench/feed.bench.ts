@@ -20,6 +20,7 @@ import { FEED_SCALE, feedDatabase } from './feed-database';
 import type { PageSpec, PlanReport, StepTimings } from './feed-queries';
 import { explainPage, feedCursorAt, inspectionDatabase, timePageSteps } from './feed-queries';
 import type { LoadRequest, LoadResult, Target } from './load';
+import { BenchBrowser, beginSignIn, failure, finishSignIn } from './local-session';
 import { median, runLoad, startTarget } from './load';
 import { seedFeed } from './seed-feed';
 
@@ -102,42 +103,18 @@ async function signInViewer(
   target: Target,
   inspection: ReturnType<typeof inspectionDatabase>,
 ): Promise<{ cookie: string; userId: number }> {
-  const base = `http://127.0.0.1:${target.port}`;
-  const jar = new Map<string, string>();
-  const call = async (method: 'GET' | 'POST', route: string, body?: unknown) => {
-    const headers: Record<string, string> = {};
-    if (jar.size) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${base}${route}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const pair = cookie.split(';')[0];
-      const at = pair.indexOf('=');
-      const [name, value] = [pair.slice(0, at), pair.slice(at + 1)];
-      if (value) jar.set(name, value);
-      else jar.delete(name);
-    }
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  };
-  const fail = (step: string, reply: { status: number; body: Record<string, unknown> }) =>
-    new Error(`sign-in ${step}: ${reply.status} ${JSON.stringify(reply.body)}`);
-
-  const begun = await call('GET', '/api/oauth/local/redirect_url');
-  if (begun.status !== 200) throw fail('redirect_url', begun);
-  const state = new URL(String(begun.body.redirectUrl), base).searchParams.get('state') ?? '';
-  let signedIn = await call('POST', '/api/auth/local/sign-in', { ...VIEWER, state });
+  const browser = new BenchBrowser(`http://127.0.0.1:${target.port}`);
+  const state = await beginSignIn(browser);
+  let signedIn = await browser.call('POST', '/api/auth/local/sign-in', { ...VIEWER, state });
   if (signedIn.status === 401) {
     // The first run signs up, and follows the link of the confirmation e-mail in the outbox.
-    const signUp = await call('POST', '/api/auth/local/sign-up', {
+    const signUp = await browser.call('POST', '/api/auth/local/sign-up', {
       ...VIEWER,
       display_name: 'Bench Viewer',
       role: 'fan',
       state,
     });
-    if (signUp.status !== 202) throw fail('sign-up', signUp);
+    if (signUp.status !== 202) throw failure('sign-up', signUp);
     const mail = await inspection.db
       .selectFrom('outbox_messages')
       .select('text_body')
@@ -145,24 +122,13 @@ async function signInViewer(
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     const token = /\/auth\/confirm#token=([\w-]+)/.exec(mail.text_body)?.[1] ?? '';
-    signedIn = await call('POST', '/api/auth/local/sign-up/confirm', {
+    signedIn = await browser.call('POST', '/api/auth/local/sign-up/confirm', {
       token,
       password: VIEWER.password,
       state,
     });
   }
-  if (signedIn.status !== 200) throw fail('local', signedIn);
-  const code = new URL(String(signedIn.body.redirectUrl), base).searchParams.get('code');
-  const session = await call('POST', '/api/sessions', { code, state });
-  if (session.status !== 200) throw fail('session', session);
-  const token = jar.get('backline_session');
-  if (!token) throw new Error('sign-in: no session cookie was set');
-  const cookie = `backline_session=${token}`;
-  const me = await fetch(`${base}/api/users/me`, { headers: { cookie } });
-  const user = (await me.json()) as { id?: number };
-  if (me.status !== 200 || typeof user.id !== 'number')
-    throw new Error('sign-in: /api/users/me failed');
-  return { cookie, userId: user.id };
+  return finishSignIn(browser, signedIn, state);
 }
 
 function profilesIn(directory: string): string[] {

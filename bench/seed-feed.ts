@@ -12,7 +12,8 @@
  */
 import { existsSync, rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import SQLite from 'better-sqlite3';
+import type { Statement } from 'better-sqlite3';
+import { SQLite } from '../server/db/sqlite-driver';
 import pg from 'pg';
 import { connectDatabase } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
@@ -125,7 +126,7 @@ function sqliteSink(file: string): SeedSink {
   sqlite.pragma('cache_size = -524288');
   sqlite.pragma('temp_store = MEMORY');
   sqlite.pragma('foreign_keys = ON');
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new Map<string, Statement>();
   const statementFor = (table: Table) => {
     let statement = statements.get(table.name);
     if (!statement) {

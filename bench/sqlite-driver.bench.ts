@@ -18,7 +18,8 @@
  * Settings (environment): BENCH_ROUNDS (5), BENCH_RUNS (300 pages per variant and round).
  */
 import { existsSync } from 'node:fs';
-import SQLite from 'better-sqlite3';
+import type { Statement } from 'better-sqlite3';
+import { SQLite } from '../server/db/sqlite-driver';
 import type { CompiledQuery, Dialect, LogEvent } from 'kysely';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from '../server/db/schema';
@@ -72,7 +73,7 @@ async function rawVariant(file: string, pages: PageSpec[]): Promise<Variant> {
     },
   });
   const handle = openHandle(file);
-  const compiled = new Map<PageSpec, { statement: SQLite.Statement; parameters: unknown[] }>();
+  const compiled = new Map<PageSpec, { statement: Statement; parameters: unknown[] }>();
   for (const page of pages) {
     await selectPostPage(capture, 'sqlite', {
       viewer: { id: page.viewerId, now: NOW },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaymentReceipt } from './payments';
+import { PaymentReceipt, ReturnPath } from './payments';
 
 export const SubscriptionStatus = z.object({
   isTrialActive: z.boolean(),
@@ -26,7 +26,10 @@ export type BetaStatus = z.infer<typeof BetaStatus>;
 export const ProPlan = z.enum(['price_monthly', 'price_yearly']);
 export type ProPlan = z.infer<typeof ProPlan>;
 
-export const UpgradeRequest = z.object({ plan: ProPlan });
+export const UpgradeRequest = z.object({
+  plan: ProPlan,
+  return_path: ReturnPath.optional(),
+});
 export type UpgradeRequest = z.infer<typeof UpgradeRequest>;
 
 export const UpgradeReply = z.object({

@@ -6,8 +6,11 @@ export const Comment = z.object({
   id: z.number().int(),
   post_id: z.number().int(),
   author: PersonSummary,
+  /** Empty when `removed`. */
   content: z.string(),
   created_at: z.string(),
+  /** Removed by a moderator: only its author still gets it, saying so; nobody else sees it. */
+  removed: z.boolean(),
   can: z.object({ delete: z.boolean() }),
 });
 export type Comment = z.infer<typeof Comment>;

@@ -52,6 +52,8 @@ export const DcypherResult = z.object({
   replaced: z.number().int(),
   created_at: z.string(),
   saved_to_vault: z.boolean(),
+  /** Removed by a moderator: its words are gone (`content` empty, no items, no theme). */
+  removed: z.boolean(),
 });
 export type DcypherResult = z.infer<typeof DcypherResult>;
 

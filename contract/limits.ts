@@ -45,7 +45,9 @@ export const AuthLimits = {
 
 /**
  * Requests that anyone may send and that write rows: how many one IP address may send per
- * window (429 past it). Each such row also lapses (server/expiring-rows.ts).
+ * window (429 past it). Each such row also lapses (server/expiring-rows.ts). `limit` is the
+ * default of the `limits` setting an administrator can change (`LimitsSettings`); the window
+ * is fixed.
  */
 export const AnonymousWriteLimits = {
   /** Starting a sign-in (`GET /api/oauth/{provider}/redirect_url` stores its state). */
@@ -55,6 +57,8 @@ export const AnonymousWriteLimits = {
   /** Shares and views counted for signed-out readers. */
   share: { limit: 60, windowSeconds: 60 * 60 },
   view: { limit: 600, windowSeconds: 60 * 60 },
+  /** Joining a creator's fan list (each join sends a confirmation e-mail). */
+  listJoin: { limit: 20, windowSeconds: 60 * 60 },
 } as const;
 export type AnonymousWriteKind = keyof typeof AnonymousWriteLimits;
 
@@ -90,6 +94,19 @@ export const CommentLimits = {
 
 export const ReportLimits = {
   maxReason: 500,
+  /** Reports (of posts and comments together) one person may send an hour. */
+  perHour: 20,
+} as const;
+
+/** The admin moderation queue (spec part 2, section 9). */
+export const ModerationLimits = {
+  pageSize: 25,
+  maxPageSize: 100,
+  /** Moderated content is shown truncated to this many characters. */
+  truncateAt: 500,
+  maxFlagReason: 500,
+  /** The report reasons shown with an item, newest first. */
+  reasonsShown: 5,
 } as const;
 
 export const AvatarLimits = {
@@ -131,7 +148,11 @@ export const SettingsLimits = {
   defaultMaxFileSizeMb: 100,
   /** 10 GiB: far below what the S3 store's 10,000 parts of 5 MiB can hold. */
   maxFileSizeMbCeiling: 10 * 1024,
-  /** The `limits` category's defaults: what one person may do per hour (or day), and store. */
+  /**
+   * The `limits` category's defaults: what one person may do per hour (or day) and store, and
+   * how many attempts sign-in and signed-out visitors get per window (each window is fixed:
+   * `AuthLimits.failureWindowSeconds`, `AnonymousWriteLimits[kind].windowSeconds`).
+   */
   defaultLimits: {
     posts_per_hour: 30,
     comments_per_hour: 120,
@@ -139,6 +160,16 @@ export const SettingsLimits = {
     invitations_per_day: 50,
     uploads_per_hour: 60,
     storage_quota_mb: 5 * 1024,
+    sign_in_failures_per_address_and_ip: AuthLimits.failuresPerAddressAndIp,
+    sign_in_failures_per_ip: AuthLimits.failuresPerIp,
+    password_checks_per_user: AuthLimits.passwordChecksPerUser,
+    account_emails_per_address: AuthLimits.emailsPerAddressPerHour,
+    sign_in_starts_per_ip: AnonymousWriteLimits.signInStart.limit,
+    sign_ups_per_ip: AnonymousWriteLimits.signUp.limit,
+    password_resets_per_ip: AnonymousWriteLimits.passwordReset.limit,
+    signed_out_shares_per_ip: AnonymousWriteLimits.share.limit,
+    signed_out_views_per_ip: AnonymousWriteLimits.view.limit,
+    list_joins_per_ip: AnonymousWriteLimits.listJoin.limit,
   },
   maxLimitPerWindow: 100_000,
   /** 10 TiB. */
@@ -160,11 +191,16 @@ export const MerchLimits = {
   maxPriceCents: 1_000_000,
   maxImageBytes: 5 * 1024 * 1024,
   maxQuantity: 20,
+  ordersPage: 20,
+  maxOrdersPage: 50,
+  maxTrackingNote: 300,
 } as const;
 
 export const TeamLimits = {
   inviteLifetimeDays: 14,
   maxMembers: 500,
+  /** Pending invitations shown on a person's dashboard at most (newest first). */
+  maxReceivedShown: 20,
 } as const;
 
 export const DcypherLimits = {
@@ -172,4 +208,101 @@ export const DcypherLimits = {
   /** Generations per person per minute. */
   perMinute: 12,
   historyPageSize: 20,
+} as const;
+
+/** Find Your Tribe: the fan list, templates and campaigns. */
+export const TribeLimits = {
+  /** The Your Campaigns list shows the first 5 (spec), with a way to see all. */
+  campaignListShown: 5,
+  channels: ['email', 'sms', 'push'] as const,
+  subscriberStatuses: ['active', 'pending', 'unsubscribed', 'bounced', 'complained'] as const,
+  subscriberSources: ['manual', 'form', 'import'] as const,
+  templateType: 'custom',
+  maxEmail: 254,
+  maxName: 120,
+  maxPhone: 20,
+  maxTitle: 200,
+  maxContent: 50_000,
+  maxSubject: 200,
+  maxTemplateName: 120,
+  maxTemplateHtml: 200_000,
+  /** An SMS longer than this is refused before it is queued (10 segments of 160). */
+  maxSmsContent: 1_600,
+  maxImportRows: 50_000,
+  /** The double opt-in link lapses after this many days. */
+  confirmLinkDays: 7,
+  /** An open within this many seconds of delivery is a link scanner's, not a person's. */
+  scannerOpenSeconds: 10,
+  /** Analytics compare this many days with the same number before them. */
+  analyticsDays: 30,
+} as const;
+
+/** Backline Studio (spec part 2, section 9). */
+export const StudioLimits = {
+  /** Character limits per platform; a thread's posts are each at most the twitter limit. */
+  platformCharacterLimits: { tiktok: 2200, instagram: 2200, youtube: 5000, twitter: 280 },
+  threadPostLimit: 280,
+  defaultPlatform: 'tiktok',
+  /** Trending topics show at most this many hashtags. */
+  maxTopicHashtags: 5,
+  /** Score bands: 80 and above, 60 to 79, below 60. */
+  highScore: 80,
+  goodScore: 60,
+  /** Generations per person per minute. */
+  generationsPerMinute: 20,
+  historyPageSize: 20,
+  maxTitle: 120,
+  maxCaptions: 4000,
+  defaultVolume: 0.9,
+  masterVolume: 0.8,
+  /** Upload progress entries disappear this long after completing. */
+  uploadEntryLingerMs: 2000,
+  mediaCheckTimeoutMs: 5000,
+  storageStatusTimeoutMs: 15000,
+  playerTickMs: 100,
+} as const;
+
+export const SocialLimits = {
+  /** The content library's page size, and the largest page a client may ask for. */
+  pageSize: 20,
+  maxPageSize: 50,
+  /** How long a connect handshake (state and PKCE verifier) waits for the provider's return. */
+  handshakeMinutes: 10,
+  /** Tokens that lapse within this many minutes are refreshed by the scheduled job. */
+  refreshAheadMinutes: 15,
+  /**
+   * Instagram's long-lived tokens (60 days) are refreshed a week ahead: they cannot be renewed
+   * once lapsed, so a worker that is down for a while must not cost the connection.
+   */
+  instagramRefreshAheadDays: 7,
+  /** Entries of the Hub's recent activity. */
+  recentActivity: 10,
+  /** Pages one sync reads at most (a safety stop against a platform that never ends). */
+  maxSyncPages: 200,
+  /** The spec's platform character limits, which a Post Now's text must keep. */
+  characterLimits: { tiktok: 2200, instagram: 2200, youtube: 5000, twitter: 280 },
+} as const;
+
+/** System Status and the integration checks of the admin console (spec part 2, sections 2 and 9). */
+export const SystemLimits = {
+  /** The spec's diagnostics: API latency over 2000 ms is slow (warning). */
+  slowApiMs: 2000,
+  /** A `select 1` slower than this is a warning. */
+  slowDatabaseMs: 500,
+  /** Disk use from which storage is a warning, and an error. */
+  storageWarningPercent: 80,
+  storageErrorPercent: 95,
+  /** Share of server errors (5xx) from which the API is a warning, and an error. */
+  errorRateWarningPercent: 1,
+  errorRateErrorPercent: 10,
+  /** Requests per minute, error rate and the median latency are of this window. */
+  metricsWindowSeconds: 60,
+  /** Each check gives up after this (the spec's 10 seconds for URL tests). */
+  checkTimeoutMs: 10_000,
+  /** The integration probes behind System Status: shorter, so the page answers soon. */
+  statusProbeTimeoutMs: 5_000,
+  /** How long System Status reuses an integration's probe, so the page does not hammer providers. */
+  probeCacheSeconds: 60,
+  /** A web process that has not reported for this long is no longer counted. */
+  processStaleSeconds: 90,
 } as const;

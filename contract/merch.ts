@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { PaymentReceipt } from './payments';
+import { PaymentReceipt, ReturnPath } from './payments';
 import { MerchLimits } from './limits';
+import { ShippingAddress, ShippingAddressView } from './shipping';
 
 export const MerchVariant = z.object({
   id: z.number().int(),
@@ -90,9 +91,12 @@ export function dollarsToCents(dollars: number): number {
 }
 
 export const MerchOrderRequest = z.object({
+  return_path: ReturnPath.optional(),
   variant_id: z.number({ error: 'Choose a variant' }).int().positive(),
   quantity: z.number().int().min(1).max(MerchLimits.maxQuantity).default(1),
   price_cents: z.number({ error: 'price_cents is required' }).int().min(1),
+  /** Merch is physical: every order says where it ships. */
+  shipping_address: ShippingAddress,
 });
 export type MerchOrderRequest = z.infer<typeof MerchOrderRequest>;
 
@@ -103,7 +107,82 @@ export const MerchOrderReply = z.object({
     variant_id: z.number().int(),
     quantity: z.number().int(),
     price_cents: z.number().int(),
+    status: z.literal('paid'),
   }),
   payment: PaymentReceipt,
   inventory_count: z.number().int(),
 });
+
+/**
+ * `paid`: to be shipped. `shipped`: on its way (with the creator's tracking note).
+ * `cancelled`: refunded before it shipped (the stock went back). `refunded`: refunded after.
+ */
+export const MerchOrderStatus = z.enum(['paid', 'shipped', 'cancelled', 'refunded']);
+export type MerchOrderStatus = z.infer<typeof MerchOrderStatus>;
+
+/** An order as the creator who ships it sees it. */
+export const CreatorOrder = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  status: MerchOrderStatus,
+  status_changed_at: z.string().nullable(),
+  tracking_note: z.string().nullable(),
+  product_id: z.number().int(),
+  product_name: z.string(),
+  variant_name: z.string(),
+  quantity: z.number().int(),
+  price_cents: z.number().int(),
+  buyer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  /** Null only on orders placed before checkout asked for an address. */
+  shipping_address: ShippingAddressView.nullable(),
+  /** `refund` cancels an order not yet shipped (the stock goes back) or refunds a shipped one. */
+  can: z.object({ ship: z.boolean(), refund: z.boolean() }),
+});
+export type CreatorOrder = z.infer<typeof CreatorOrder>;
+
+export const CreatorOrdersQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1, 'limit must be at least 1')
+    .max(MerchLimits.maxOrdersPage, `limit must be at most ${MerchLimits.maxOrdersPage}`)
+    .default(MerchLimits.ordersPage),
+  status: MerchOrderStatus.optional(),
+});
+export const CreatorOrdersReply = z.object({
+  orders: z.array(CreatorOrder),
+  nextCursor: z.string().nullable(),
+});
+export const CreatorOrderReply = z.object({ order: CreatorOrder });
+
+/** An order as its buyer sees it in their purchase history. */
+export const BuyerOrder = z.object({
+  id: z.number().int(),
+  status: MerchOrderStatus,
+  status_changed_at: z.string().nullable(),
+  tracking_note: z.string().nullable(),
+  product_id: z.number().int(),
+  product_name: z.string(),
+  variant_name: z.string(),
+  quantity: z.number().int(),
+  shipping_address: ShippingAddressView.nullable(),
+});
+export type BuyerOrder = z.infer<typeof BuyerOrder>;
+
+/** Where the buyer's last order shipped, to fill in the next checkout (null before any). */
+export const LastShippingAddressReply = z.object({
+  shipping_address: ShippingAddressView.nullable(),
+});
+
+export const ShipOrderRequest = z.object({
+  tracking_note: z
+    .string({ error: 'Add a tracking note' })
+    .trim()
+    .min(1, 'Add a tracking note: the carrier and tracking number, or how it was sent')
+    .max(
+      MerchLimits.maxTrackingNote,
+      `The tracking note must be at most ${MerchLimits.maxTrackingNote} characters`,
+    ),
+});
+export type ShipOrderRequest = z.infer<typeof ShipOrderRequest>;

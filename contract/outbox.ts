@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
+/** E-mail, or a text message kept in the outbox while no SMS provider is configured. */
+export const OutboxChannel = z.enum(['email', 'sms']);
+export type OutboxChannel = z.infer<typeof OutboxChannel>;
+
 export const OutboxMessage = z.object({
   id: z.number().int(),
+  channel: OutboxChannel,
   to: z.string(),
   subject: z.string(),
   text: z.string(),
@@ -23,3 +28,9 @@ export const OutboxReply = z.object({
   nextCursor: z.string().nullable(),
 });
 export type OutboxReply = z.infer<typeof OutboxReply>;
+
+/** `GET /api/admin/outbox`: newest first, by recipient (exact address or number) and channel. */
+export const OutboxQuery = z.object({
+  to: z.string().trim().toLowerCase().max(254).optional(),
+  channel: OutboxChannel.optional(),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PostLimits, ReportLimits } from './limits';
+import { PageQuery } from './pagination';
 import { PersonSummary } from './people';
 
 export const PostVisibility = z.enum(['public', 'subscribers', 'ppv']);
@@ -27,6 +28,13 @@ export const Post = z.object({
   share_count: z.number().int(),
   view_count: z.number().int(),
   locked: z.boolean(),
+  /** Hidden by its creator: only they see it (in their own list and on its page). */
+  hidden: z.boolean(),
+  /**
+   * Removed by a moderator: only its creator still gets it (their own list, its page), with
+   * `title` and `content` null; nobody else sees it at all.
+   */
+  removed: z.boolean(),
   liked_by_me: z.boolean(),
   can: z.object({ edit: z.boolean(), delete: z.boolean() }),
 });
@@ -90,6 +98,18 @@ export const RecentPostsQuery = z.object({
     .max(PostLimits.maxPageSize)
     .default(PostLimits.dashboardRecent),
 });
+
+/** Which of their own posts a creator lists: all, the ones others see, or the hidden ones. */
+export const OwnPostsFilter = z.enum(['all', 'visible', 'hidden']);
+export type OwnPostsFilter = z.infer<typeof OwnPostsFilter>;
+
+export const OwnPostsQuery = PageQuery.extend({ show: OwnPostsFilter.default('all') });
+export type OwnPostsQuery = z.infer<typeof OwnPostsQuery>;
+
+export const SetHiddenRequest = z.object({
+  hidden: z.boolean({ error: 'hidden must be true or false' }),
+});
+export type SetHiddenRequest = z.infer<typeof SetHiddenRequest>;
 
 export const LikeReply = z.object({ liked: z.boolean(), like_count: z.number().int() });
 export type LikeReply = z.infer<typeof LikeReply>;

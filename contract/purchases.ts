@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { PaymentReceipt } from './payments';
+import { PaymentReceipt, ReturnPath } from './payments';
 
 export const PurchaseRequest = z.object({
+  return_path: ReturnPath.optional(),
   content_id: z.number({ error: 'content_id is required' }).int().positive(),
   price_cents: z.number({ error: 'price_cents is required' }).int().min(0),
 });

@@ -27,7 +27,11 @@ export const StorefrontSettingsInput = z.object({
 export type StorefrontSettingsInput = z.infer<typeof StorefrontSettingsInput>;
 export type StorefrontSettingsForm = z.input<typeof StorefrontSettingsInput>;
 
-export const StorefrontSettingsReply = z.object({ settings: StorefrontSettings });
+export const StorefrontSettingsReply = z.object({
+  settings: StorefrontSettings,
+  /** False while payments go through Stripe and the creator has no enabled payout account. */
+  can_sell: z.boolean(),
+});
 
 export const Tier = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const TeamMemberStatus = z.enum(['pending', 'active']);
+export const TeamMemberStatus = z.enum(['pending', 'active', 'declined']);
 
 export const TeamMember = z.object({
   id: z.number().int(),
@@ -34,6 +34,12 @@ export const TeamInviteReply = z.object({
    * `outbox`: no mail server is set up, so the e-mail waits in the outbox for an administrator.
    */
   delivery: z.enum(['queued', 'outbox']),
+  /**
+   * The link the invited person opens to accept, for the creator to pass on themselves
+   * (always given: with no mail server it is the only way the invitation travels, apart
+   * from the notice a person with that address already sees in the app).
+   */
+  invite_url: z.string(),
 });
 export type TeamInviteReply = z.infer<typeof TeamInviteReply>;
 
@@ -56,3 +62,15 @@ export const MyTeamsReply = z.object({
     z.object({ creator_id: z.number().int(), creator_name: z.string(), joined_at: z.string() }),
   ),
 });
+
+/** An invitation as the invited person sees it in the app (their dashboard). */
+export const ReceivedInvitation = z.object({
+  id: z.number().int(),
+  creator_id: z.number().int(),
+  creator_name: z.string(),
+  invited_at: z.string(),
+  expires_at: z.string(),
+});
+export type ReceivedInvitation = z.infer<typeof ReceivedInvitation>;
+export const ReceivedInvitationsReply = z.object({ invitations: z.array(ReceivedInvitation) });
+export const ReceivedInvitationReply = z.object({ invitation: TeamInvitation });

@@ -3,6 +3,22 @@ import { z } from 'zod';
 export const UserRole = z.enum(['artist', 'creator', 'producer', 'fan', 'admin']);
 export type UserRole = z.infer<typeof UserRole>;
 
+/**
+ * Roles that sell on Backline (Move That Work, a storefront). Fans follow, subscribe and buy;
+ * administrators keep every tool. The server refuses the selling routes to everyone else and
+ * the web app hides them, both from this one list.
+ */
+export const SELLING_ROLES = [
+  'artist',
+  'creator',
+  'producer',
+  'admin',
+] as const satisfies readonly UserRole[];
+
+export function isSellingRole(role: string): boolean {
+  return (SELLING_ROLES as readonly string[]).includes(role);
+}
+
 /** Roles a person may pick for themselves; `admin` is granted, never chosen. */
 export const SelfServiceRole = z.enum(['artist', 'creator', 'producer', 'fan']);
 export type SelfServiceRole = z.infer<typeof SelfServiceRole>;
@@ -28,5 +44,7 @@ export const CurrentUser = z.object({
   avatar_url: z.string().nullable(),
   created_at: z.string(),
   is_admin: z.boolean(),
+  /** True until the person signs in a second time: the app welcomes them rather than back. */
+  is_new_user: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;

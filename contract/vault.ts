@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VaultLimits } from './limits';
+import { PageQuery } from './pagination';
 
 export const VaultAccessLevel = z.enum(['team']);
 
@@ -23,7 +24,9 @@ export const StorageUsage = z.object({
 export type StorageUsage = z.infer<typeof StorageUsage>;
 
 export const VaultFilesReply = z.object({
+  /** A page of files, newest first; pass `nextCursor` back as `cursor` for the next one. */
   files: z.array(VaultFile),
+  nextCursor: z.string().nullable(),
   max_file_size_mb: z.number().int(),
   storage: StorageUsage,
 });
@@ -43,7 +46,7 @@ export type TeamVault = z.infer<typeof TeamVault>;
 export const TeamVaultReply = z.object({ vault: TeamVault.nullable() });
 export type TeamVaultReply = z.infer<typeof TeamVaultReply>;
 
-export const VaultFilesQuery = z.object({
+export const VaultFilesQuery = PageQuery.extend({
   q: z.string().max(200, 'q must be at most 200 characters').optional(),
 });
 export type VaultFilesQuery = z.infer<typeof VaultFilesQuery>;
@@ -65,16 +68,3 @@ export type VaultUploadFields = z.infer<typeof VaultUploadFields>;
 
 /** The whole multipart body of an upload: the text fields first, then the `file` part. */
 export const VaultUploadForm = VaultUploadFields.extend({ file: z.file() });
-
-/** The vault search of the spec: filename or description, case-insensitive; blank matches all. */
-export function matchesVaultSearch(
-  file: Pick<VaultFile, 'original_filename' | 'description'>,
-  search: string,
-): boolean {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  return (
-    file.original_filename.toLowerCase().includes(needle) ||
-    (file.description ?? '').toLowerCase().includes(needle)
-  );
-}

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { FakeSocialPlatforms } from '../server/test/fake-social-platforms';
 import { chromiumLaunchOptions } from './support/chromium';
 
 declare module 'vitest' {
@@ -55,6 +56,9 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'backline-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // TikTok and YouTube through the stand-in provider; X and Instagram stay unconfigured, so
+  // the screens show both states.
+  const socialPlatforms = await new FakeSocialPlatforms().start();
   let output = '';
   const app = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
@@ -67,8 +71,10 @@ export default async function setup(project: TestProject) {
       WEB_DIST_DIR: 'dist/e2e-web',
       DATABASE_URL: '',
       DEMO_DATA: 'true',
-      ADMIN_EMAILS: 'admin@e2e.test',
+      ADMIN_EMAILS: 'admin@e2e.test,diagnostics-admin@e2e.test',
       LOG_LEVEL: 'warn',
+      ...socialPlatforms.env(['tiktok', 'youtube']),
+      SOCIAL_TOKEN_KEY: Buffer.alloc(32, 1).toString('base64'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -81,6 +87,7 @@ export default async function setup(project: TestProject) {
     browser = await chromium.launchServer(chromiumLaunchOptions());
   } catch (error) {
     app.kill('SIGKILL');
+    await socialPlatforms.stop();
     throw error;
   }
   project.provide('baseUrl', baseUrl);
@@ -91,6 +98,7 @@ export default async function setup(project: TestProject) {
     await browser?.close();
     app.kill('SIGTERM');
     await new Promise((resolve) => app.once('exit', resolve));
+    await socialPlatforms.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -2,6 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { AccessLimits } from '../contract/limits';
+import {
+  isValidTokenKey,
+  socialConfigFrom,
+  socialEnvShape,
+} from './features/social/social-settings';
 
 const flag = (fallback: boolean) =>
   z
@@ -84,6 +89,12 @@ const ConfigSchema = z
       .min(50)
       .max(60_000)
       .default(1_000),
+    /** How long a claimed job stays its worker's without a heartbeat (renewed every third of it). */
+    JOB_LEASE_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .min(1)
+      .max(3_600)
+      .default(60),
     SHUTDOWN_GRACE_SECONDS: z.coerce
       .number({ error: 'must be a number of seconds' })
       .min(0)
@@ -97,7 +108,19 @@ const ConfigSchema = z
     OIDC_CLIENT_SECRET: z.string().optional(),
     OIDC_PRESET: z.enum(['google', 'generic']).default('google'),
     OIDC_LABEL: z.string().optional(),
-    PAYMENT_PROVIDER: z.enum(['test']).default('test'),
+    PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+    STRIPE_SECRET_KEY: z.string().trim().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
+    /** Where the Stripe API is reached; set only to point the client at a stand-in (tests). */
+    STRIPE_API_HOST: z.string().trim().optional(),
+    STRIPE_API_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+    STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+    /** The platform's share of each creator sale, in percent (paid to the platform by Stripe Connect). */
+    STRIPE_PLATFORM_FEE_PERCENT: z.coerce
+      .number({ error: 'must be a number of percent' })
+      .min(0)
+      .max(50)
+      .default(5),
     S3_BUCKET: z
       .string()
       .trim()
@@ -121,6 +144,35 @@ const ConfigSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     MAIL_FROM: z.string().trim().min(3).default('Backline <no-reply@backline.local>'),
+    CAMPAIGN_SEND_RATE: z.coerce
+      .number({ error: 'must be a number of messages per second' })
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(2_000),
+    CAMPAIGN_SEND_CONCURRENCY: z.coerce
+      .number({ error: 'must be a number' })
+      .int()
+      .min(1)
+      .max(100)
+      .default(8),
+    CAMPAIGN_MAX_FAILURES_IN_A_ROW: z.coerce
+      .number({ error: 'must be a number' })
+      .int()
+      .min(1)
+      .max(10_000)
+      .default(25),
+    EMAIL_WEBHOOK_SECRET: z
+      .string()
+      .min(16, { error: 'must be at least 16 characters' })
+      .optional(),
+    SMS_API_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    SMS_ACCOUNT_SID: z.string().trim().optional(),
+    SMS_AUTH_TOKEN: z.string().optional(),
+    SMS_FROM: z.string().trim().optional(),
     LLM_BASE_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
       .optional()
@@ -133,8 +185,32 @@ const ConfigSchema = z
       .min(500)
       .max(300_000)
       .default(20_000),
+    ...socialEnvShape,
   })
   .superRefine((env, ctx) => {
+    for (const name of ['SOCIAL_TOKEN_KEY', 'SOCIAL_TOKEN_OLD_KEYS'] as const) {
+      const keys = (env[name] ?? '').split(',').filter(Boolean);
+      if (keys.some((key) => !isValidTokenKey(key.trim()))) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'must be 32 bytes in base64 (openssl rand -base64 32)',
+        });
+      }
+    }
+    const socialClients = [
+      env.TIKTOK_CLIENT_KEY,
+      env.YOUTUBE_CLIENT_ID,
+      env.TWITTER_CLIENT_ID,
+      env.INSTAGRAM_CLIENT_ID,
+    ];
+    if (env.NODE_ENV === 'production' && socialClients.some(Boolean) && !env.SOCIAL_TOKEN_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SOCIAL_TOKEN_KEY'],
+        message: 'is required in production once a social platform is configured',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({
         code: 'custom',
@@ -163,6 +239,17 @@ const ConfigSchema = z
         path: ['DATABASE_URL'],
         message: 'must start with postgres://, postgresql://, sqlite: or file:',
       });
+    }
+    if (env.PAYMENT_PROVIDER === 'stripe') {
+      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when PAYMENT_PROVIDER is stripe',
+          });
+        }
+      }
     }
     if (env.S3_ENDPOINT && !env.S3_BUCKET) {
       ctx.addIssue({
@@ -254,13 +341,35 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     jobs: {
       concurrency: settings.JOB_CONCURRENCY,
       pollIntervalMs: settings.JOB_POLL_INTERVAL_MS,
+      /** A killed worker's jobs run again once their lease lapses. */
+      leaseMs: settings.JOB_LEASE_SECONDS * 1000,
     },
     shutdownGraceMs: settings.SHUTDOWN_GRACE_SECONDS * 1000,
     logLevel: settings.LOG_LEVEL,
     oidc,
     paymentProvider: settings.PAYMENT_PROVIDER,
+    stripe: stripeConfig(settings),
     storage: storageConfig(settings, dataDir),
     mail: { smtpUrl: settings.SMTP_URL ?? null, from: settings.MAIL_FROM },
+    /** Find Your Tribe: how fast campaigns go out, and where SMS and bounce reports come from. */
+    campaigns: {
+      ratePerSecond: settings.CAMPAIGN_SEND_RATE,
+      concurrency: settings.CAMPAIGN_SEND_CONCURRENCY,
+      maxFailuresInARow: settings.CAMPAIGN_MAX_FAILURES_IN_A_ROW,
+      webhookSecret: settings.EMAIL_WEBHOOK_SECRET ?? null,
+    },
+    sms:
+      settings.SMS_API_URL &&
+      settings.SMS_ACCOUNT_SID &&
+      settings.SMS_AUTH_TOKEN &&
+      settings.SMS_FROM
+        ? {
+            apiUrl: settings.SMS_API_URL.replace(/\/$/, ''),
+            accountSid: settings.SMS_ACCOUNT_SID,
+            authToken: settings.SMS_AUTH_TOKEN,
+            from: settings.SMS_FROM,
+          }
+        : null,
     llm:
       settings.LLM_BASE_URL && settings.LLM_MODEL
         ? {
@@ -270,6 +379,36 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
             timeoutMs: settings.LLM_TIMEOUT_MS,
           }
         : null,
+    social: socialConfigFrom(settings),
+  };
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Null reaches api.stripe.com. */
+  api: { host: string; port: number | null; protocol: 'http' | 'https' } | null;
+  platformFeePercent: number;
+}
+
+function stripeConfig(settings: z.output<typeof ConfigSchema>): StripeConfig | null {
+  if (
+    settings.PAYMENT_PROVIDER !== 'stripe' ||
+    !settings.STRIPE_SECRET_KEY ||
+    !settings.STRIPE_WEBHOOK_SECRET
+  )
+    return null;
+  return {
+    secretKey: settings.STRIPE_SECRET_KEY,
+    webhookSecret: settings.STRIPE_WEBHOOK_SECRET,
+    api: settings.STRIPE_API_HOST
+      ? {
+          host: settings.STRIPE_API_HOST,
+          port: settings.STRIPE_API_PORT ?? null,
+          protocol: settings.STRIPE_API_PROTOCOL ?? 'https',
+        }
+      : null,
+    platformFeePercent: settings.STRIPE_PLATFORM_FEE_PERCENT,
   };
 }
 

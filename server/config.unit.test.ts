@@ -14,7 +14,7 @@ describe('parseConfig', () => {
       betaEndDate: '2025-09-22',
       oidc: null,
       role: 'both',
-      jobs: { concurrency: 4, pollIntervalMs: 1000 },
+      jobs: { concurrency: 4, pollIntervalMs: 1000, leaseMs: 60_000 },
       shutdownGraceMs: 20_000,
       publicUrl: 'http://localhost:3000',
       publicHostOnly: false,
@@ -35,6 +35,35 @@ describe('parseConfig', () => {
     expect(parseConfig({ DATABASE_URL: '', DATA_DIR: '/tmp/x' }).databaseUrl).toBe(
       'sqlite:/tmp/x/backline.db',
     );
+  });
+
+  it('chooses Stripe only with its keys, and reads where its API is', () => {
+    expect(parseConfig({}).stripe).toBeNull();
+    expect(() => parseConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      'STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER is stripe; STRIPE_WEBHOOK_SECRET is required when PAYMENT_PROVIDER is stripe',
+    );
+    const config = parseConfig({
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: '12111',
+      STRIPE_API_PROTOCOL: 'http',
+    });
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_x',
+      webhookSecret: 'whsec_x',
+      api: { host: '127.0.0.1', port: 12111, protocol: 'http' },
+      platformFeePercent: 5,
+    });
+    expect(() =>
+      parseConfig({
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'a',
+        STRIPE_WEBHOOK_SECRET: 'b',
+        STRIPE_PLATFORM_FEE_PERCENT: '80',
+      }),
+    ).toThrow('STRIPE_PLATFORM_FEE_PERCENT');
   });
 
   it('reads the session timeouts', () => {

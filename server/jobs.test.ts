@@ -35,6 +35,7 @@ describe('the job registry', () => {
         'storage.sweep-abandoned-uploads',
         'jobs.prune',
         'payments.reconcile',
+        'social.refresh-tokens',
       ]),
     );
   });
@@ -258,7 +259,7 @@ describe('periodic jobs', () => {
     await scheduler.start();
     scheduler.stop();
     const ran = await t.runJobs();
-    expect(ran).toBeGreaterThanOrEqual(7);
+    expect(ran).toBeGreaterThanOrEqual(8);
     const scheduled = await db
       .selectFrom('jobs')
       .select(['kind', 'status', 'last_error'])
@@ -272,6 +273,7 @@ describe('periodic jobs', () => {
         'jobs.prune',
         'payments.reconcile',
         'rate-limit.forget-old-windows',
+        'social.refresh-tokens',
         'storage.sweep-abandoned-uploads',
         'subscriptions.renew',
       ].map((kind) => ({ kind, status: 'done', last_error: null })),

@@ -46,6 +46,10 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // The rhyme engine's dictionaries take about a second to load, blocking the process: load
+  // them before listening, so no request (a load balancer sends one as soon as the port
+  // answers) waits behind them.
+  if (app) warmUpDcypherEngine();
   if (app) await app.listen({ port: config.port, host: config.host });
   if (worker && scheduler) {
     // Scheduler first: the worker's first look then finds the occurrences it queued at start.
@@ -56,8 +60,6 @@ async function main() {
       'job worker started',
     );
   }
-  // The rhyme engine's dictionaries take about a second to load; load them now, not on the first request.
-  if (app) setImmediate(() => warmUpDcypherEngine());
 }
 
 main().catch((error: unknown) => {

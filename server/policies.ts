@@ -5,16 +5,21 @@
  * `<feature>.policy.ts`; route-level rules (signed in, premium, admin) are declared where the
  * route is registered (server/platform/access/access-rules.ts).
  */
+import { adminPolicies } from './features/admin/admin.policy';
 import { authPolicies } from './features/auth/auth.policy';
+import { billingPolicies } from './features/billing/billing.policy';
 import { commentPolicies } from './features/comments/comments.policy';
 import { dcypherPolicies } from './features/dcypher/dcypher.policy';
 import { jobPolicies } from './features/jobs/jobs.policy';
 import { merchPolicies } from './features/merch/merch.policy';
 import { peoplePolicies } from './features/people/people.policy';
 import { postPolicies } from './features/posts/posts.policy';
+import { socialPolicies } from './features/social/social.policy';
 import { storefrontPolicies } from './features/storefront/storefront.policy';
+import { studioPolicies } from './features/studio/studio.policy';
 import { subscriptionPolicies } from './features/subscriptions/subscriptions.policy';
 import { teamPolicies } from './features/team/team.policy';
+import { tribePolicies } from './features/tribe/tribe.policy';
 import { vaultPolicies } from './features/vault/vault.policy';
 import type { Actor } from './platform/access/actor';
 import type { PolicyRule, PolicyTable } from './platform/access/policy';
@@ -29,8 +34,13 @@ const policyTables = [
   storefrontPolicies,
   subscriptionPolicies,
   dcypherPolicies,
+  studioPolicies,
   jobPolicies,
   authPolicies,
+  tribePolicies,
+  billingPolicies,
+  socialPolicies,
+  adminPolicies,
 ] as const satisfies readonly PolicyTable[];
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Actor } from './platform/access/actor';
 import type { Action, ThingOf } from './policies';
 import { actions, authorize, can } from './policies';
+import { HANDSHAKE_REFUSED } from './features/social/social.policy';
+import {
+  ADMIN_ONLY,
+  SELF_DEMOTION_REFUSED,
+  SELF_SUSPENSION_REFUSED,
+} from './features/admin/admin.policy';
 
 const person = (id: number, overrides: Partial<Actor> = {}): Actor => ({
   id,
@@ -14,6 +20,7 @@ const person = (id: number, overrides: Partial<Actor> = {}): Actor => ({
 const owner = person(1);
 const stranger = person(2);
 const admin = person(3, { isAdmin: true, role: 'admin' });
+const otherAdmin = person(4, { isAdmin: true, role: 'artist' });
 
 interface Case<A extends Action> {
   thing: ThingOf<A>;
@@ -44,6 +51,14 @@ const cases: Cases = {
     thing: { creator_id: 1 },
     allowed: [owner, admin],
     refused: [{ actor: stranger, status: 403, message: 'Only the creator can delete this post' }],
+  },
+  'post.hide': {
+    thing: { creator_id: 1 },
+    allowed: [owner],
+    refused: [
+      { actor: stranger, status: 403, message: 'Only the creator can hide or show this post' },
+      { actor: admin, status: 403, message: 'Only the creator can hide or show this post' },
+    ],
   },
   'post.buy': {
     thing: { creator_id: 1 },
@@ -91,10 +106,49 @@ const cases: Cases = {
       },
     ],
   },
+  'invitation.respond': {
+    thing: invitation,
+    allowed: [stranger, person(2, { email: 'Person2@Example.TEST' })],
+    refused: [
+      { actor: owner, status: 404, message: 'Invitation not found' },
+      { actor: person(4), status: 404, message: 'Invitation not found' },
+    ],
+  },
   'teamMember.remove': {
     thing: { creator_id: 1 },
     allowed: [owner],
     refused: [{ actor: stranger, status: 404, message: 'Team member not found' }],
+  },
+  'subscriber.manage': {
+    thing: { creator_id: 1 },
+    allowed: [owner],
+    refused: [
+      { actor: stranger, status: 404, message: 'Subscriber not found' },
+      { actor: admin, status: 404, message: 'Subscriber not found' },
+    ],
+  },
+  'template.manage': {
+    thing: { creator_id: 1 },
+    allowed: [owner],
+    refused: [{ actor: stranger, status: 404, message: 'Template not found' }],
+  },
+  'campaign.manage': {
+    thing: { creator_id: 1 },
+    allowed: [owner],
+    refused: [{ actor: stranger, status: 404, message: 'Campaign not found' }],
+  },
+  'campaign.send': {
+    thing: { creator_id: 1, status: 'draft' },
+    allowed: [owner],
+    refused: [{ actor: stranger, status: 404, message: 'Campaign not found' }],
+  },
+  'campaign.delete': {
+    thing: { creator_id: 1, status: 'sent' },
+    allowed: [],
+    refused: [
+      { actor: owner, status: 409, message: 'Only draft campaigns can be deleted' },
+      { actor: stranger, status: 404, message: 'Campaign not found' },
+    ],
   },
   'product.manage': {
     thing: { creator_id: 1 },
@@ -106,6 +160,19 @@ const cases: Cases = {
     allowed: [stranger],
     refused: [{ actor: owner, status: 403, message: 'This is your own product' }],
   },
+  'payment.refund': {
+    thing: { payee_id: 1 },
+    allowed: [owner, admin],
+    refused: [{ actor: stranger, status: 404, message: 'Payment not found' }],
+  },
+  'order.manage': {
+    thing: { creator_id: 1 },
+    allowed: [owner],
+    refused: [
+      { actor: stranger, status: 404, message: 'Order not found' },
+      { actor: admin, status: 404, message: 'Order not found' },
+    ],
+  },
   'tier.manage': {
     thing: { creator_id: 1 },
     allowed: [owner],
@@ -116,7 +183,7 @@ const cases: Cases = {
     allowed: [stranger],
     refused: [{ actor: owner, status: 403, message: 'You cannot subscribe to yourself' }],
   },
-  'subscription.cancel': {
+  'subscription.manage': {
     thing: { subscriber_id: 1 },
     allowed: [owner],
     refused: [{ actor: stranger, status: 404, message: 'Subscription not found' }],
@@ -141,6 +208,46 @@ const cases: Cases = {
     thing: { user_id: 1 },
     allowed: [owner],
     refused: [{ actor: admin, status: 404, message: 'Generation not found' }],
+  },
+  'studioGeneration.use': {
+    thing: { user_id: 1 },
+    allowed: [owner],
+    refused: [{ actor: stranger, status: 404, message: 'Generation not found' }],
+  },
+  'studioMedia.use': {
+    thing: { user_id: 1 },
+    allowed: [owner],
+    refused: [{ actor: admin, status: 404, message: 'Media file not found' }],
+  },
+  'studioProject.use': {
+    thing: { user_id: 1 },
+    allowed: [owner],
+    refused: [{ actor: stranger, status: 404, message: 'Video project not found' }],
+  },
+  'socialHandshake.complete': {
+    thing: { user_id: 1 },
+    allowed: [owner],
+    refused: [
+      { actor: stranger, status: 400, message: HANDSHAKE_REFUSED },
+      { actor: admin, status: 400, message: HANDSHAKE_REFUSED },
+    ],
+  },
+  'user.changeRole': {
+    // The administrator (id 3) taking their own admin role away.
+    thing: { id: 3, role: 'admin', newRole: 'fan' },
+    allowed: [otherAdmin],
+    refused: [
+      { actor: admin, status: 403, message: SELF_DEMOTION_REFUSED },
+      { actor: owner, status: 403, message: ADMIN_ONLY },
+    ],
+  },
+  'user.suspend': {
+    thing: { id: 3 },
+    allowed: [otherAdmin],
+    refused: [
+      { actor: admin, status: 403, message: SELF_SUSPENSION_REFUSED },
+      { actor: stranger, status: 403, message: ADMIN_ONLY },
+    ],
   },
 };
 
@@ -188,6 +295,15 @@ describe('facts the services read first', () => {
         message: 'This invitation has already been used',
       }),
     );
+  });
+
+  it('lets administrators change their own role unless it takes the admin role away', () => {
+    expect(can(admin, 'user.changeRole', { id: 3, role: 'admin', newRole: 'admin' })).toBe(true);
+    // An administrator by ADMIN_EMAILS stays one whatever their role: no demotion to refuse.
+    expect(can(otherAdmin, 'user.changeRole', { id: 4, role: 'artist', newRole: 'fan' })).toBe(
+      true,
+    );
+    expect(can(otherAdmin, 'user.changeRole', { id: 3, role: 'admin', newRole: 'fan' })).toBe(true);
   });
 
   it('matches the invited address in any letter case', () => {

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { JobQueue } from './platform/jobs/job-queue';
 import { Mailer } from './platform/mailer/mailer';
-import { TestModePaymentProvider } from './platform/payments/test-mode-provider';
+import { createPaymentProvider } from './platform/payments/create-payment-provider';
 import { featureFlags } from './features/feature-flags';
 import { SettingsStore } from './platform/settings/settings-store';
 import { createObjectStore } from './platform/storage/create-object-store';
@@ -23,7 +23,7 @@ export async function createContext(
     config,
     db: handle.db,
     dialect: handle.dialect,
-    payments: new TestModePaymentProvider(),
+    payments: createPaymentProvider(config),
     storage: createObjectStore(config),
     mailer: new Mailer(config.mail, jobs, now),
     jobs,

@@ -1,6 +1,6 @@
 /**
- * The routes of spec part 1, section 2. Only /, /auth/*, /logout and storefronts are open to
- * everyone; every other
+ * The routes of spec part 1, section 2. Only /, /auth/*, /logout, storefronts and /admin (which
+ * tells a visitor how to sign in) are open to everyone; every other
  * screen sits behind the signed-in guard and inside the app frame. Each page is its own
  * chunk, loaded when first visited.
  */
@@ -13,11 +13,16 @@ import { FullPageSkeleton } from './components/full-page-skeleton';
 import { PlatformGate } from './components/platform-gate';
 import { RequireAuth } from './components/require-auth';
 import { RequireFeature } from './components/require-feature';
+import { RequireSeller } from './components/require-seller';
 import { useFeatureEnabled } from './lib/api/settings.api';
 import { useAuth } from './lib/auth/auth-context';
 import { FeatureFlag } from './lib/feature-flags';
 import type { FeatureFlagName } from './lib/feature-flags';
 import { RouteErrorPage } from './pages/error/route-error-page';
+// In the first bundle, not a chunk of its own: the provider's return must show "Completing
+// Sign In" on the very first frame, not a blank page while a chunk loads.
+import { AuthCallbackPage } from './pages/auth/auth-callback-page';
+import { CheckoutReturn } from './components/payments/checkout-return';
 
 function page<Props extends object>(
   load: () => Promise<Record<string, unknown>>,
@@ -28,7 +33,6 @@ function page<Props extends object>(
 
 const LandingPage = page(() => import('./pages/landing/landing-page'), 'LandingPage');
 const AuthRedirectPage = page(() => import('./pages/auth/auth-redirect-page'), 'AuthRedirectPage');
-const AuthCallbackPage = page(() => import('./pages/auth/auth-callback-page'), 'AuthCallbackPage');
 const LocalSignInPage = page(() => import('./pages/auth/local-sign-in-page'), 'LocalSignInPage');
 const ConfirmSignUpPage = page(
   () => import('./pages/auth/confirm-sign-up-page'),
@@ -51,14 +55,18 @@ const ProfileEditPage = page(
   'ProfileEditPage',
 );
 const PostPage = page(() => import('./pages/post/post-page'), 'PostPage');
+const OwnPostsPage = page(() => import('./pages/own-posts/own-posts-page'), 'OwnPostsPage');
 const DcypherPage = page(() => import('./pages/dcypher/dcypher-page'), 'DcypherPage');
-const ComingSoonPage = page<{ screen: string; description?: string }>(
-  () => import('./pages/coming-soon/coming-soon-page'),
-  'ComingSoonPage',
-);
+const BacklinePage = page(() => import('./pages/backline/backline-page'), 'BacklinePage');
+const SocialPage = page(() => import('./pages/social/social-page'), 'SocialPage');
 const MonetizePage = page(() => import('./pages/monetize/monetize-page'), 'MonetizePage');
+const CrmPage = page(() => import('./pages/crm/crm-page'), 'CrmPage');
+const JoinConfirmPage = page(() => import('./pages/crm/join-confirm-page'), 'JoinConfirmPage');
+const UnsubscribePage = page(() => import('./pages/crm/unsubscribe-page'), 'UnsubscribePage');
 const StorefrontPage = page(() => import('./pages/storefront/storefront-page'), 'StorefrontPage');
+const PurchasesPage = page(() => import('./pages/purchases/purchases-page'), 'PurchasesPage');
 const TeamInvitePage = page(() => import('./pages/team-invite/team-invite-page'), 'TeamInvitePage');
+const AdminPage = page(() => import('./pages/admin/admin-page'), 'AdminPage');
 const NotFoundPage = page<{ signedIn: boolean }>(
   () => import('./pages/not-found/not-found-page'),
   'NotFoundPage',
@@ -72,6 +80,7 @@ function RootLayout() {
   return (
     <>
       <ScrollRestoration />
+      <CheckoutReturn />
       <Suspense fallback={<PublicFallback />}>
         <PlatformGate fallback={<PublicFallback />}>
           <Outlet />
@@ -96,11 +105,18 @@ function SignedInFrame() {
   );
 }
 
-/** The admin console is only for administrators; others are told so. */
+/**
+ * The admin console answers everyone itself: a visitor gets its sign-in card on its own, a
+ * signed-in person the app frame around it (Access Denied unless an administrator).
+ */
 function AdminRoute() {
   const { user } = useAuth();
-  if (!user?.is_admin) return <NotFoundPage signedIn />;
-  return <ComingSoonPage screen="Admin" description="Users, content and platform health." />;
+  if (!user) return <AdminPage />;
+  return (
+    <AppShell>
+      <AdminPage />
+    </AppShell>
+  );
 }
 
 function NotFoundRoute() {
@@ -138,10 +154,6 @@ const feature = (
   </RequireFeature>
 );
 
-const comingSoon = (screen: string, description: string): RouteObject['element'] => (
-  <ComingSoonPage screen={screen} description={description} />
-);
-
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -149,12 +161,17 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <LandingRoute /> },
       { path: '/auth/redirect', element: <AuthRedirectPage /> },
+      // The spec's sign-in address (the admin console's card goes here); the same page.
+      { path: '/auth/login', element: <AuthRedirectPage /> },
       { path: '/auth/callback', element: <AuthCallbackPage /> },
       { path: '/auth/local', element: <LocalSignInPage /> },
       { path: '/auth/confirm', element: <ConfirmSignUpPage /> },
       { path: '/auth/reset', element: <ResetPasswordPage /> },
       { path: '/logout', element: <LogoutPage /> },
       { path: '/storefront/:userId', element: <StorefrontRoute /> },
+      { path: '/admin', element: <AdminRoute /> },
+      { path: '/join/confirm', element: <JoinConfirmPage /> },
+      { path: '/unsubscribe/:token', element: <UnsubscribePage /> },
       {
         element: <SignedInFrame />,
         children: [
@@ -163,26 +180,41 @@ export const routes: RouteObject[] = [
           { path: '/profile/:userId', element: <ProfilePage /> },
           { path: '/profile/:id/edit', element: <ProfileEditPage /> },
           { path: '/settings/security', element: <AccountSecurityPage /> },
+          { path: '/purchases', element: <PurchasesPage /> },
           { path: '/writers-block', element: feature(FeatureFlag.dcypher, <DcypherPage />) },
-          { path: '/monetize', element: <MonetizePage /> },
+          {
+            path: '/monetize',
+            element: (
+              <RequireSeller screen="Move That Work">
+                <MonetizePage />
+              </RequireSeller>
+            ),
+          },
           {
             path: '/team/invite/:token',
             element: feature(FeatureFlag.team, <TeamInvitePage />),
           },
-          { path: '/crm', element: comingSoon('Find Your Tribe', 'Your fans and your campaigns.') },
           {
-            path: '/backline',
-            element: comingSoon(
-              'Backline Studio',
-              'Viral trend tools and your audio/video studio.',
+            path: '/crm',
+            element: feature(
+              FeatureFlag.tribe,
+              <RequireSeller screen="Find Your Tribe">
+                <CrmPage />
+              </RequireSeller>,
             ),
           },
+          { path: '/backline', element: feature(FeatureFlag.studio, <BacklinePage />) },
           {
             path: '/social',
-            element: comingSoon('Social Media', 'Connect your accounts and see them in one place.'),
+            element: feature(
+              FeatureFlag.social,
+              <RequireSeller screen="Social Media Hub">
+                <SocialPage />
+              </RequireSeller>,
+            ),
           },
-          { path: '/admin', element: <AdminRoute /> },
           { path: '/post/:id', element: <PostPage /> },
+          { path: '/posts/mine', element: <OwnPostsPage /> },
         ],
       },
       { path: '*', element: <NotFoundRoute /> },

@@ -60,7 +60,7 @@ describe('community: posts, feed, likes, comments, follows, locked posts', () =>
     await fan.getByRole('heading', { name: 'Juno Vale' }).waitFor();
     await fan.getByText('Chord chart').waitFor();
     await fan
-      .getByRole('link', { name: /Unlock for \$2\.50/ })
+      .getByRole('button', { name: /Unlock for \$2\.50/ })
       .first()
       .waitFor();
     expect(await fan.content()).not.toContain(SECRET);

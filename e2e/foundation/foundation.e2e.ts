@@ -30,7 +30,7 @@ describe('foundation: sign-up, the shell, the upgrade', () => {
     await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
     await screenshot(page, 'foundation-check-email-desktop');
     await confirmSignUpThroughScreens(page, email, 'a long enough password');
-    await page.getByRole('heading', { name: 'Welcome back, Riley' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome to Backline, Riley' }).waitFor();
     await page.getByText('7 days left in your free trial').first().waitFor();
     await screenshot(page, 'foundation-dashboard-desktop');
 

@@ -3,7 +3,7 @@
  * delivered (administrators read it at GET /api/admin/outbox); the tests read it from the
  * app's database file, read-only, which also works before any administrator exists.
  */
-import Database from 'better-sqlite3';
+import { SQLite as Database } from '../../server/db/sqlite-driver';
 import { inject } from 'vitest';
 
 export interface SentMail {

@@ -29,3 +29,15 @@ export function numberRowBefore(
     ? sql<SqlBool>`(${numberColumn}, ${idColumn}) < (${cursor[0]}::integer, ${cursor[1]}::integer)`
     : sql<SqlBool>`(${numberColumn}, ${idColumn}) < (${cursor[0]}, ${cursor[1]})`;
 }
+
+/** `(timestamp, id) > (cursorTimestamp, cursorId)`: the next rows of a walk in ascending order. */
+export function rowAfter(
+  dialect: Dialect,
+  timestampColumn: Expression<string>,
+  idColumn: Expression<number>,
+  cursor: readonly [string, number],
+): RawBuilder<SqlBool> {
+  return dialect === 'postgres'
+    ? sql<SqlBool>`(${timestampColumn}, ${idColumn}) > (${cursor[0]}::timestamptz, ${cursor[1]}::integer)`
+    : sql<SqlBool>`(${timestampColumn}, ${idColumn}) > (${cursor[0]}, ${cursor[1]})`;
+}

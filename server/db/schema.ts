@@ -106,6 +106,8 @@ export interface PaymentsTable {
   provider: string;
   provider_ref: string;
   test_mode: Flag;
+  /** On a refund: the payment it gives back (its amount is that payment's, negated). Unique. */
+  refund_of: number | null;
   created_at: Timestamp;
 }
 
@@ -134,8 +136,58 @@ export interface PaymentIntentsTable {
   provider_ref: string | null;
   payment_id: number | null;
   failure_reason: string | null;
+  /** The hosted checkout session (Stripe Checkout) the payer pays on; its webhook completes it. */
+  checkout_ref: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A person's customer at the payment provider (for its billing portal). */
+export interface PaymentCustomersTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  customer_ref: string;
+  created_at: Timestamp;
+}
+
+/** A seller's connected account at the provider, which their sales are paid out to. */
+export interface PayoutAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  account_ref: string;
+  charges_enabled: Flag;
+  details_submitted: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A subscription the provider bills (renews), and the row it pays for. */
+export interface ProviderSubscriptionsTable {
+  id: Generated<number>;
+  provider: string;
+  subscription_ref: string;
+  /** The payment purpose that started it (`tier_subscription`, `pro_upgrade`). */
+  purpose: string;
+  kind: string;
+  reference_id: number;
+  payer_id: number;
+  payee_id: number | null;
+  description: string;
+  created_at: Timestamp;
+}
+
+/** A webhook event, stored once per event id; `handled_at` is set by its job. */
+export interface ProviderEventsTable {
+  id: Generated<number>;
+  provider: string;
+  event_ref: string;
+  type: string;
+  /** The event as the provider sent it (JSON). */
+  payload: string;
+  received_at: Timestamp;
+  handled_at: Timestamp | null;
 }
 
 export interface ProSubscriptionsTable {
@@ -173,6 +225,18 @@ export interface PostsTable {
   view_count: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /**
+   * Set while the creator hides the post from everyone else, and when a moderator removes it
+   * (so every list that leaves hidden posts out leaves removed ones out too).
+   */
+  hidden_at: Timestamp | null;
+  /** A moderator removed it: its words are erased; only its creator sees that it was there. */
+  removed_at: Timestamp | null;
+  /** A moderator marked it after review (the moderation queue shows it). */
+  flagged_at: Timestamp | null;
+  flag_reason: string | null;
+  /** When its latest report came: reported posts enter the moderation queue in this order. */
+  reported_at: Timestamp | null;
 }
 
 export interface PostLikesTable {
@@ -204,6 +268,23 @@ export interface CommentsTable {
   author_id: number;
   content: string;
   created_at: Timestamp;
+  /** A moderator removed it: its words are erased; only its author sees that it was there. */
+  removed_at: Timestamp | null;
+  flagged_at: Timestamp | null;
+  flag_reason: string | null;
+  /** When its latest report came (the moderation queue's order). */
+  reported_at: Timestamp | null;
+}
+
+/** A person's report of a comment to the moderators; once per person and comment. */
+export interface CommentReportsTable {
+  id: Generated<number>;
+  comment_id: number;
+  reporter_id: number;
+  reason: string | null;
+  /** `open`, or `resolved` once a moderator has reviewed it. */
+  status: Generated<string>;
+  created_at: Timestamp;
 }
 
 export interface FollowsTable {
@@ -225,6 +306,12 @@ export interface PostHidesTable {
   user_id: number;
   post_id: number;
   created_at: Timestamp;
+}
+
+/** An object to delete once `delete_after` has passed, unless its row is removed first. */
+export interface ObjectCleanupTable {
+  object_key: string;
+  delete_after: Timestamp;
 }
 
 export interface AppSettingsTable {
@@ -282,6 +369,9 @@ export interface TierSubscriptionsTable {
   started_at: Timestamp;
   current_period_end: Timestamp;
   canceled_at: Timestamp | null;
+  /** A move to a cheaper tier waits for the renewal, at the price agreed when it was asked for. */
+  scheduled_tier_id: number | null;
+  scheduled_price_cents: number | null;
 }
 
 export interface PostPurchasesTable {
@@ -322,11 +412,26 @@ export interface MerchVariantsTable {
 export interface MerchOrdersTable {
   id: Generated<number>;
   buyer_id: number;
+  /** The product's creator, who ships it (set on every order; older ones were filled in). */
+  creator_id: number;
   product_id: number;
   variant_id: number;
   quantity: number;
   price_cents: number;
   payment_id: number;
+  /** `paid`, `shipped`, `cancelled` (refunded before shipping) or `refunded` (after). */
+  status: Generated<string>;
+  tracking_note: string | null;
+  status_changed_at: Timestamp | null;
+  /** Where it ships, as given at checkout (null only on orders placed before addresses). */
+  ship_name: string | null;
+  ship_line1: string | null;
+  ship_line2: string | null;
+  ship_city: string | null;
+  ship_region: string | null;
+  ship_postal_code: string | null;
+  /** ISO 3166-1 alpha-2. */
+  ship_country: string | null;
   created_at: Timestamp;
 }
 
@@ -348,7 +453,7 @@ export interface TeamMembersTable {
   creator_id: number;
   fan_email: string;
   fan_id: number | null;
-  /** `pending` until the invited person accepts, then `active`. */
+  /** `pending` until the invited person accepts (`active`) or declines (`declined`). */
   status: string;
   invite_token_hash: string;
   invited_at: Timestamp;
@@ -417,6 +522,251 @@ export interface GenerationsTable {
   is_flagged: Generated<Flag>;
   vault_file_id: number | null;
   created_at: Timestamp;
+  /** Backline Studio: when the writer kept the generation. */
+  saved_at: Timestamp | null;
+  /** A moderator removed it: its words are erased; its author sees it as removed. */
+  removed_at: Timestamp | null;
+  /** A moderator marked it after review (`is_flagged` is kept in step). */
+  flagged_at: Timestamp | null;
+  flag_reason: string | null;
+}
+
+export interface TrendTopicsTable {
+  id: Generated<number>;
+  topic: string;
+  category: string;
+  platform: string;
+  description: string;
+  /** Space-separated, each with its `#`. */
+  hashtags: string;
+  /** `curated` (shipped with Backline) or `admin`. */
+  source: string;
+  hidden: Generated<Flag>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface StudioMediaTable {
+  id: Generated<number>;
+  user_id: number;
+  /** `audio` or `video` (a GIF is a video item). */
+  kind: string;
+  filename: string;
+  object_key: string;
+  content_type: string;
+  file_size_bytes: number;
+  /** `processing` until ffprobe has read it, then `ready`. */
+  status: string;
+  duration_seconds: number | null;
+  codec: string | null;
+  width: number | null;
+  height: number | null;
+  thumbnail_key: string | null;
+  thumbnail_size_bytes: number | null;
+  created_at: Timestamp;
+}
+
+export interface StudioProjectsTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  audio_file_id: number;
+  cover_media_id: number | null;
+  platform: string;
+  captions: string | null;
+  /** `draft`, `rendering`, `ready` or `failed`. */
+  status: string;
+  error: string | null;
+  job_id: number | null;
+  output_key: string | null;
+  output_size_bytes: number | null;
+  vault_file_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A person on a creator's fan list (Find Your Tribe). */
+export interface TribeSubscribersTable {
+  id: Generated<number>;
+  creator_id: number;
+  /** Lower-cased; unique per creator. */
+  email: string;
+  name: string | null;
+  phone: string | null;
+  /** `pending`, `active`, `unsubscribed`, `bounced` or `complained`. */
+  status: string;
+  /** `manual`, `form`, `import`. */
+  source: string;
+  /** Random; signs unsubscribe links, so unsubscribing needs no sign-in. */
+  token: string;
+  /** Hash of the double opt-in link's token while `pending`. */
+  confirm_token_hash: string | null;
+  consent_at: Timestamp | null;
+  consent_ip: string | null;
+  consent_source: string | null;
+  sms_consent_at: Timestamp | null;
+  subscribed_at: Timestamp;
+  status_changed_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface EmailTemplatesTable {
+  id: Generated<number>;
+  creator_id: number;
+  name: string;
+  subject: string;
+  /** Sanitized when saved. */
+  html_content: string;
+  template_type: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CampaignsTable {
+  id: Generated<number>;
+  creator_id: number;
+  title: string;
+  content: string;
+  /** `email`, `sms` or `push`. */
+  channel: string;
+  template_id: number | null;
+  /** `list`, `followers`, `tier` (with tier_id) or `buyers`. */
+  segment: string;
+  tier_id: number | null;
+  /** `draft`, `scheduled`, `sending`, `paused` or `sent`. */
+  status: string;
+  pause_reason: string | null;
+  tracking: Generated<Flag>;
+  job_id: number | null;
+  recipients: Generated<number>;
+  scheduled_at: Timestamp | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+/** One recipient of one campaign: written before sending, sent at most once. */
+export interface CampaignDeliveriesTable {
+  id: Generated<number>;
+  campaign_id: number;
+  /** The list member it goes to (e-mail, SMS), or the browser (push). */
+  subscriber_id: number | null;
+  push_subscription_id: number | null;
+  /** E-mail address, phone number or push endpoint. */
+  address: string;
+  /** Random; names the delivery in tracking links. */
+  token: string;
+  /** `queued`, `sending`, `sent`, `failed` or `skipped`. */
+  status: string;
+  error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+  opened_at: Timestamp | null;
+  machine_opened_at: Timestamp | null;
+  clicked_at: Timestamp | null;
+}
+
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  creator_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Timestamp;
+}
+
+export interface TribePreferencesTable {
+  creator_id: number;
+  tracking_enabled: Flag;
+  updated_at: Timestamp;
+}
+
+/** A social connect handshake: the state (hashed) and PKCE verifier, bound to who started it. */
+export interface SocialOAuthStatesTable {
+  id: Generated<number>;
+  state_hash: string;
+  user_id: number;
+  platform: string;
+  code_verifier: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** A connected platform account; its tokens only encrypted (AES-256-GCM). */
+export interface SocialConnectionsTable {
+  id: Generated<number>;
+  user_id: number;
+  platform: string;
+  platform_user_id: string;
+  platform_username: string;
+  access_token_enc: string;
+  refresh_token_enc: string | null;
+  token_expires_at: Timestamp | null;
+  scopes: Generated<string>;
+  is_active: Generated<Flag>;
+  needs_reauth: Generated<Flag>;
+  followers: number | null;
+  last_synced_at: Timestamp | null;
+  last_error: string | null;
+  /** The latest sync job: a request while it is unfinished joins it. */
+  sync_job_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A synced post or video with its figures as last synced. */
+export interface SocialContentTable {
+  id: Generated<number>;
+  connection_id: number;
+  user_id: number;
+  platform: string;
+  platform_item_id: string;
+  title: string | null;
+  description: string | null;
+  /** The platform's picture address (may carry a signature): served only through our proxy. */
+  thumbnail_source: string | null;
+  media_url: string | null;
+  is_video: Flag;
+  posted_at: Timestamp | null;
+  views: number | null;
+  likes: number | null;
+  comments: number | null;
+  shares: number | null;
+  synced_at: Timestamp;
+}
+
+/** A Post Now: text published to a connected platform by a job. */
+export interface SocialPublicationsTable {
+  id: Generated<number>;
+  user_id: number;
+  platform: string;
+  text: string;
+  /** queued, published or failed */
+  status: string;
+  platform_post_id: string | null;
+  url: string | null;
+  error: string | null;
+  created_at: Timestamp;
+  published_at: Timestamp | null;
+}
+
+export interface SocialActivityTable {
+  id: Generated<number>;
+  user_id: number;
+  platform: string;
+  kind: string;
+  items: number | null;
+  detail: string | null;
+  created_at: Timestamp;
+}
+
+/** A web process that reports itself (System Status counts the live ones). */
+export interface WebProcessesTable {
+  /** Random per process start. */
+  id: string;
+  hostname: string;
+  pid: number;
+  started_at: Timestamp;
+  seen_at: Timestamp;
 }
 
 export interface Database {
@@ -429,6 +779,10 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   payments: PaymentsTable;
   payment_intents: PaymentIntentsTable;
+  payment_customers: PaymentCustomersTable;
+  payout_accounts: PayoutAccountsTable;
+  provider_subscriptions: ProviderSubscriptionsTable;
+  provider_events: ProviderEventsTable;
   pro_subscriptions: ProSubscriptionsTable;
   feature_access_log: FeatureAccessLogTable;
   posts: PostsTable;
@@ -438,6 +792,7 @@ export interface Database {
   comments: CommentsTable;
   follows: FollowsTable;
   post_reports: PostReportsTable;
+  comment_reports: CommentReportsTable;
   post_hides: PostHidesTable;
   app_settings: AppSettingsTable;
   audit_log: AuditLogTable;
@@ -452,7 +807,23 @@ export interface Database {
   team_members: TeamMembersTable;
   outbox_messages: OutboxMessagesTable;
   generations: GenerationsTable;
+  trend_topics: TrendTopicsTable;
+  studio_media: StudioMediaTable;
+  studio_projects: StudioProjectsTable;
   jobs: JobsTable;
+  tribe_subscribers: TribeSubscribersTable;
+  email_templates: EmailTemplatesTable;
+  campaigns: CampaignsTable;
+  campaign_deliveries: CampaignDeliveriesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  tribe_preferences: TribePreferencesTable;
+  social_oauth_states: SocialOAuthStatesTable;
+  social_connections: SocialConnectionsTable;
+  social_content: SocialContentTable;
+  social_activity: SocialActivityTable;
+  social_publications: SocialPublicationsTable;
+  web_processes: WebProcessesTable;
+  object_cleanup: ObjectCleanupTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -460,8 +831,13 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type PaymentIntentRow = Selectable<PaymentIntentsTable>;
+export type PayoutAccountRow = Selectable<PayoutAccountsTable>;
+export type ProviderSubscriptionRow = Selectable<ProviderSubscriptionsTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
 export type ProSubscriptionRow = Selectable<ProSubscriptionsTable>;
 export type PostRow = Selectable<PostsTable>;
 export type CommentRow = Selectable<CommentsTable>;
 export type JobRow = Selectable<JobsTable>;
+export type SocialConnectionRow = Selectable<SocialConnectionsTable>;
+export type SocialContentRow = Selectable<SocialContentTable>;
+export type SocialPublicationRow = Selectable<SocialPublicationsTable>;

@@ -1,4 +1,4 @@
-import SQLite from 'better-sqlite3';
+import { SQLite } from './sqlite-driver';
 import type { Generated } from 'kysely';
 import { Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import SQLite from 'better-sqlite3';
+import { SQLite, type SqliteDatabase } from './sqlite-driver';
 import type { Generated } from 'kysely';
 import { Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,7 @@ interface Tables {
   tracks: { id: Generated<number>; title: string };
 }
 
-let handle: SQLite.Database;
+let handle: SqliteDatabase;
 let prepare: ReturnType<typeof vi.spyOn>;
 let db: Kysely<Tables>;
 

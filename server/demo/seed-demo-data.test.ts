@@ -71,3 +71,23 @@ describe('demo data', () => {
     expect(signIn.status).toBe(200);
   });
 });
+
+describe('demo data when two processes start at once', () => {
+  let empty: TestApp;
+  beforeAll(async () => {
+    empty = await createTestApp();
+  });
+  afterAll(() => empty.close());
+
+  it('is created by one of them, once; the other starts without it', async () => {
+    const results = await Promise.all([seedDemoData(empty.ctx), seedDemoData(empty.ctx)]);
+    expect(results.filter((result) => result === null)).toHaveLength(1);
+    const users = await empty.ctx.db.selectFrom('users').select('email').execute();
+    expect(users.map((user) => user.email).sort()).toEqual(
+      demoPeople.map((person) => person.email).sort(),
+    );
+    expect(await empty.ctx.db.selectFrom('posts').selectAll().execute()).toHaveLength(
+      demoPosts.length,
+    );
+  });
+});

@@ -4,6 +4,7 @@ import type { UserRow } from '../db/schema';
 import type { Actor } from '../platform/access/actor';
 import { actorOf } from '../platform/access/actor';
 import { hashPassword } from '../platform/auth/passwords';
+import { HttpError } from '../platform/http/errors';
 import { addComment } from '../features/comments/comments.service';
 import { follow } from '../features/people/people.service';
 import { createPost, setLike } from '../features/posts/posts.service';
@@ -30,7 +31,7 @@ const HOUR = 3_600_000;
 /**
  * First start with an empty database: creates demo people, posts of each visibility, likes
  * and comments, through the same services the API uses so every counter is right. Does
- * nothing when the database already has anyone in it.
+ * nothing when the database already has anyone in it, or when another process is seeding it.
  */
 export async function seedDemoData(
   ctx: ServiceContext,
@@ -40,13 +41,21 @@ export async function seedDemoData(
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const people = new Map<string, UserRow>();
-  for (const person of demoPeople) {
-    const user = await createAccount(ctx, {
-      email: person.email,
-      displayName: person.displayName,
-      role: person.role as SelfServiceRole,
-      passwordHash,
-    });
+  for (const [index, person] of demoPeople.entries()) {
+    let user: UserRow;
+    try {
+      user = await createAccount(ctx, {
+        email: person.email,
+        displayName: person.displayName,
+        role: person.role as SelfServiceRole,
+        passwordHash,
+      });
+    } catch (error) {
+      // Processes started together on an empty database all find nobody: the one that
+      // creates the first demo person seeds; the others leave it to that one and start.
+      if (index === 0 && error instanceof HttpError && error.statusCode === 409) return null;
+      throw error;
+    }
     await updateUser(ctx.db, user.id, {
       bio: person.bio,
       location: person.location,

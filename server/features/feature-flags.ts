@@ -6,8 +6,20 @@
  */
 import { dcypherFlag } from './dcypher/dcypher.flag';
 import { merchFlag } from './merch/merch.flag';
+import { studioFlag } from './studio/studio.flag';
+import { socialFlag } from './social/social.flag';
 import { storefrontFlag } from './storefront/storefront.flag';
 import { teamFlag } from './team/team.flag';
+import { tribeFlag } from './tribe/tribe.flag';
 import { vaultFlag } from './vault/vault.flag';
 
-export const featureFlags = [dcypherFlag, vaultFlag, teamFlag, merchFlag, storefrontFlag];
+export const featureFlags = [
+  dcypherFlag,
+  vaultFlag,
+  teamFlag,
+  merchFlag,
+  storefrontFlag,
+  tribeFlag,
+  studioFlag,
+  socialFlag,
+];

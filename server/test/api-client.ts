@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-
 export interface ApiResponse<T = Record<string, unknown>> {
   status: number;
   body: T;
@@ -7,7 +5,66 @@ export interface ApiResponse<T = Record<string, unknown>> {
   text: string;
 }
 
-type Injectable = Pick<FastifyInstance, 'inject'>;
+/** One request as the client sends it, and what it reads of the answer. */
+interface InjectRequest {
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  headers: Record<string, string>;
+  payload?: string | Buffer;
+  remoteAddress: string;
+}
+interface InjectedResponse {
+  statusCode: number;
+  body: string;
+  headers: Record<string, string | string[] | number | undefined>;
+  cookies: { name: string; value: string; expires?: Date; maxAge?: number }[];
+}
+
+/** What the client talks to: a Fastify app (its `inject`), or a real server (`overHttp`). */
+export interface Injectable {
+  inject(request: InjectRequest): Promise<InjectedResponse>;
+}
+
+/**
+ * Real HTTP to `baseUrl` in place of Fastify's `inject`, for servers in other processes. The
+ * client's address goes as `X-Forwarded-For`, as a proxy in front would send it: it counts
+ * only where the server trusts its proxy (TRUST_PROXY=true).
+ */
+export function overHttp(baseUrl: string): Injectable {
+  return {
+    async inject({ method, url, headers, payload, remoteAddress }) {
+      const response = await fetch(new URL(url, baseUrl), {
+        method,
+        headers: { ...headers, 'x-forwarded-for': remoteAddress },
+        body: typeof payload === 'string' ? payload : payload && new Uint8Array(payload),
+        redirect: 'manual',
+      });
+      return {
+        statusCode: response.status,
+        body: await response.text(),
+        headers: Object.fromEntries(response.headers),
+        cookies: response.headers.getSetCookie().map(parseSetCookie),
+      };
+    },
+  };
+}
+
+/** `name=value; Max-Age=0; Expires=…; Path=/; HttpOnly`: what the client's jar needs of it. */
+function parseSetCookie(header: string): InjectedResponse['cookies'][number] {
+  const [pair, ...attributes] = header.split(';');
+  const separator = pair.indexOf('=');
+  const cookie: InjectedResponse['cookies'][number] = {
+    name: pair.slice(0, separator).trim(),
+    value: decodeURIComponent(pair.slice(separator + 1).trim()),
+  };
+  for (const attribute of attributes) {
+    const [key, value = ''] = attribute.split('=');
+    const name = key.trim().toLowerCase();
+    if (name === 'max-age') cookie.maxAge = Number(value);
+    if (name === 'expires') cookie.expires = new Date(value);
+  }
+  return cookie;
+}
 
 /** Talks to the app like one browser: keeps the cookies the server sets. */
 export class ApiClient {
@@ -28,7 +85,7 @@ export class ApiClient {
   }
 
   async request<T = Record<string, unknown>>(
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     options: { json?: unknown; headers?: Record<string, string>; payload?: string | Buffer } = {},
   ): Promise<ApiResponse<T>> {

@@ -12,7 +12,7 @@ import type { JobDefinition } from '../platform/jobs/define-job';
 import { JobQueue } from '../platform/jobs/job-queue';
 import { JobWorker } from '../platform/jobs/worker';
 import { Mailer } from '../platform/mailer/mailer';
-import { TestModePaymentProvider } from '../platform/payments/test-mode-provider';
+import { createPaymentProvider } from '../platform/payments/create-payment-provider';
 import { createObjectStore } from '../platform/storage/create-object-store';
 import { ApiClient } from './api-client';
 import { featureFlags } from '../features/feature-flags';
@@ -60,7 +60,7 @@ export async function createTestApp(
     config,
     db: database.db,
     dialect: database.dialect,
-    payments: new TestModePaymentProvider(),
+    payments: createPaymentProvider(config),
     storage: createObjectStore(config),
     mailer: new Mailer(config.mail, jobs, now),
     jobs,

@@ -14,8 +14,14 @@ export function testEngine(): 'sqlite' | 'postgres' {
   return process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 }
 
-/** A fresh, migrated database that belongs to one test file: a temp SQLite file or a Postgres schema. */
-export async function createTestDatabase(): Promise<DatabaseHandle & { url: string }> {
+/**
+ * A fresh, migrated database that belongs to one test file: a temp SQLite file or a Postgres
+ * schema. `migrated: false` leaves it empty, for processes that migrate it themselves.
+ */
+export async function createTestDatabase(
+  options: { migrated?: boolean } = {},
+): Promise<DatabaseHandle & { url: string }> {
+  const migrated = options.migrated ?? true;
   if (testEngine() === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -25,7 +31,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url: stri
     await admin.query(`create schema ${schema}`);
     await admin.end();
     const handle = connectDatabase(url, { searchPath: schema, maxConnections: 5 });
-    await migrateToLatest(handle);
+    if (migrated) await migrateToLatest(handle);
     return {
       ...handle,
       url,
@@ -41,7 +47,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url: stri
   const dir = mkdtempSync(path.join(tmpdir(), 'backline-test-'));
   const url = `sqlite:${path.join(dir, 'test.db')}`;
   const handle = connectDatabase(url);
-  await migrateToLatest(handle);
+  if (migrated) await migrateToLatest(handle);
   return {
     ...handle,
     url,

@@ -1,7 +1,8 @@
 import { useId } from 'react';
+import { useAppName } from '../lib/api/settings.api';
 import { cn } from './ui/cn';
 
-/** The Backline mark: three equalizer bars on the brand gradient, and the word. */
+/** The Backline mark: three equalizer bars on the brand gradient. */
 export function LogoMark({ className }: { className?: string }) {
   // Each mark needs its own gradient id: a shared one resolves to the first mark in the
   // page, which may sit in a hidden sidebar and then paints nothing.
@@ -23,11 +24,13 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
+/** The mark and the app's name as an administrator set it (Backline until then). */
 export function Logo({ className }: { className?: string }) {
+  const appName = useAppName();
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
       <LogoMark />
-      <span className="font-display text-xl font-black tracking-tight text-fg">Backline</span>
+      <span className="font-display text-xl font-black tracking-tight text-fg">{appName}</span>
     </span>
   );
 }

@@ -17,6 +17,8 @@ export interface NavItem {
   to: string;
   icon: LucideIcon;
   adminOnly?: boolean;
+  /** Only for roles that sell (see `canSell`): fans do not get it. */
+  sellersOnly?: boolean;
   /** Hidden while an administrator has switched this feature off. */
   flag?: FeatureFlagName;
 }
@@ -26,9 +28,21 @@ export const navItems: NavItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard },
   { label: 'Feed', to: '/feed', icon: Rss },
   { label: 'D-Cypher', to: '/writers-block', icon: PenLine, flag: FeatureFlag.dcypher },
-  { label: 'Move That Work', to: '/monetize', icon: BadgeDollarSign },
-  { label: 'Find Your Tribe', to: '/crm', icon: Users },
-  { label: 'Social Media', to: '/social', icon: Share2 },
-  { label: 'Backline', to: '/backline', icon: AudioLines },
+  { label: 'Move That Work', to: '/monetize', icon: BadgeDollarSign, sellersOnly: true },
+  {
+    label: 'Find Your Tribe',
+    to: '/crm',
+    icon: Users,
+    sellersOnly: true,
+    flag: FeatureFlag.tribe,
+  },
+  {
+    label: 'Social Media',
+    to: '/social',
+    icon: Share2,
+    sellersOnly: true,
+    flag: FeatureFlag.social,
+  },
+  { label: 'Backline', to: '/backline', icon: AudioLines, flag: FeatureFlag.studio },
   { label: 'Admin', to: '/admin', icon: ShieldCheck, adminOnly: true },
 ];

@@ -18,9 +18,12 @@ export function PlatformGate({ children, fallback }: { children: ReactNode; fall
   const { user, isPending } = useAuth();
   const { pathname } = useLocation();
 
+  // The sign-in screens never wait: they stay open in maintenance anyway, and the return
+  // from the provider must show at once.
+  if (pathname.startsWith('/auth/')) return children;
   // A failed read leaves the app usable (everything on); the next read may say otherwise.
   if (settings.isPending) return fallback;
-  if (!settings.data?.maintenance_mode || pathname.startsWith('/auth/')) return children;
+  if (!settings.data?.maintenance_mode) return children;
   if (isPending) return fallback;
   if (user?.is_admin) return children;
   return <MaintenancePage />;

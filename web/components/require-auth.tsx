@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth/auth-context';
+import { SessionFailures } from '../lib/auth/session';
 import { rememberReturnTo } from '../lib/return-to';
 import { FullPageSkeleton } from './full-page-skeleton';
 import { Logo } from './logo';
@@ -32,8 +33,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
         <Logo />
         <ErrorState
           className="w-full max-w-md"
-          title="We couldn't reach Backline"
-          message={error.message}
+          title={error.message}
+          message={error.detail ?? SessionFailures.serverTrouble}
           onRetry={handleRetry}
           isRetrying={isRetrying}
         />

@@ -5,20 +5,20 @@
  */
 import { displayName, firstName } from '@contract/format';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { KeyRound, LogIn, LogOut, Menu, Store, UserRound, X } from 'lucide-react';
+import { KeyRound, LogIn, LogOut, Menu, ReceiptText, Store, UserRound, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { errorMessage } from '../lib/api/api-client';
 import { useAppSettings, useFeatureEnabled } from '../lib/api/settings.api';
 import { useAuth } from '../lib/auth/auth-context';
 import { FeatureFlag } from '../lib/feature-flags';
-import { roleLabel } from '../lib/roles';
+import { canSell } from '../lib/roles';
+import { RoleBadge } from './posts/role-badge';
 import { Logo } from './logo';
 import { navItems } from './nav-items';
 import { Avatar } from './ui/avatar';
 import { buttonClasses } from './ui/button';
 import { cn } from './ui/cn';
+import { toastSessionError } from '../lib/auth/session-toast';
 
 const linkBase =
   'group flex items-center gap-3 rounded-xl px-3 py-2.5 text-[0.94rem] font-medium transition duration-150';
@@ -35,8 +35,12 @@ function navLinkClasses({ isActive }: { isActive: boolean }) {
 function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useAuth();
   const { features } = useAppSettings();
+  const sells = user ? canSell(user) : false;
   const items = navItems.filter(
-    (item) => (!item.adminOnly || user?.is_admin) && (!item.flag || (features[item.flag] ?? true)),
+    (item) =>
+      (!item.adminOnly || user?.is_admin) &&
+      (!item.sellersOnly || sells) &&
+      (!item.flag || (features[item.flag] ?? true)),
   );
   return (
     <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
@@ -87,7 +91,7 @@ function UserBlock({ onNavigate }: { onNavigate?: () => void }) {
   function handleSignOut() {
     // The session is cleared at once (the store does that first), then we go home while
     // the server ends it; a failure there is reported but the screen is already signed out.
-    logout().catch((error: unknown) => toast.error(errorMessage(error, 'Failed to logout')));
+    logout().catch((error: unknown) => toastSessionError(error));
     onNavigate?.();
     navigate('/', { replace: true });
   }
@@ -106,9 +110,7 @@ function UserBlock({ onNavigate }: { onNavigate?: () => void }) {
           <p className="truncate font-semibold text-fg" title={user.email}>
             {firstName(user) || user.email}
           </p>
-          <p className="text-xs font-medium tracking-wide text-accent-300 uppercase">
-            {roleLabel(user.role)}
-          </p>
+          <RoleBadge role={user.role} className="mt-1" />
         </div>
       </div>
       <ul className="mt-2 flex flex-col gap-0.5">
@@ -119,12 +121,18 @@ function UserBlock({ onNavigate }: { onNavigate?: () => void }) {
           </NavLink>
         </li>
         <li>
+          <NavLink to="/purchases" className={secondaryLink} onClick={onNavigate}>
+            <ReceiptText className="size-4.5 text-fg-subtle" aria-hidden="true" />
+            Purchases
+          </NavLink>
+        </li>
+        <li>
           <NavLink to="/settings/security" className={secondaryLink} onClick={onNavigate}>
             <KeyRound className="size-4.5 text-fg-subtle" aria-hidden="true" />
             Password and sessions
           </NavLink>
         </li>
-        {hasStorefront && (
+        {hasStorefront && canSell(user) && (
           <li>
             <NavLink to={`/storefront/${user.id}`} className={secondaryLink} onClick={onNavigate}>
               <Store className="size-4.5 text-fg-subtle" aria-hidden="true" />

@@ -6,7 +6,7 @@
  */
 import type { ProPlan } from '@contract/access';
 import { ProPlans } from '@contract/limits';
-import { Check, CircleAlert, Crown, FlaskConical } from 'lucide-react';
+import { CalendarClock, Check, CircleAlert, Crown, FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -15,7 +15,7 @@ import { usePaymentProvider, useSubscriptionStatus, useUpgradeToPro } from '../l
 import { useAuth } from '../lib/auth/auth-context';
 import { formatLongDate } from '../lib/format-date';
 import { UPGRADE_HASH } from '../lib/upgrade-link';
-import { formatPlanPrice, proFeatures, yearlySavingPercent } from '../lib/pro-plan';
+import { formatPlanPrice, proFeatures, trialDaysNote, yearlySavingPercent } from '../lib/pro-plan';
 import { Badge } from './ui/badge';
 import { Button } from './ui/button';
 import { cn } from './ui/cn';
@@ -83,9 +83,12 @@ function PlanOption({
 
 function UpgradeForm({
   upgrade,
+  trial,
   onDone,
 }: {
   upgrade: ReturnType<typeof useUpgradeToPro>;
+  /** The free trial still running, if it is. */
+  trial: { daysLeft: number; endsAt: string } | null;
   onDone: () => void;
 }) {
   const [plan, setPlan] = useState<ProPlan>('price_monthly');
@@ -97,8 +100,9 @@ function UpgradeForm({
     setProblem(null);
     upgrade.mutate(plan, {
       onSuccess: (reply) => {
+        const until = reply.status.currentPeriodEnd;
         toast.success('Welcome to Backline Pro!', {
-          description: `${ProPlans[plan].label} plan active${reply.payment.test_mode ? ' (test mode, no card was charged)' : ''}.`,
+          description: `${ProPlans[plan].label} plan active${until ? ` until ${formatLongDate(until)}` : ''}${reply.payment.test_mode ? ' (test mode, no card was charged)' : ''}.`,
         });
         onDone();
       },
@@ -137,6 +141,13 @@ function UpgradeForm({
           </li>
         ))}
       </ul>
+
+      {trial && (
+        <p className="flex items-start gap-2 rounded-xl border border-white/10 bg-white/[0.03] px-3.5 py-2.5 text-sm text-fg">
+          <CalendarClock className="mt-0.5 size-4 shrink-0 text-accent-300" aria-hidden="true" />
+          <span>{trialDaysNote(plan, trial.daysLeft, trial.endsAt)}</span>
+        </p>
+      )}
 
       {provider?.test_mode && (
         <p className="flex items-start gap-2 rounded-xl border border-glow-400/25 bg-glow-500/10 px-3.5 py-2.5 text-sm text-fg">
@@ -217,7 +228,15 @@ export function UpgradeDialog() {
         {status?.isSubscribed ? (
           <AlreadyPro periodEnd={status.currentPeriodEnd} onDone={close} />
         ) : (
-          <UpgradeForm upgrade={upgrade} onDone={close} />
+          <UpgradeForm
+            upgrade={upgrade}
+            trial={
+              status?.isTrialActive
+                ? { daysLeft: status.trialDaysLeft, endsAt: status.trialEndsAt }
+                : null
+            }
+            onDone={close}
+          />
         )}
       </DialogContent>
     </Dialog>

@@ -9,6 +9,9 @@ export const FeatureFlag = {
   team: 'team_management',
   merch: 'merch_store',
   storefront: 'storefront',
+  tribe: 'find_your_tribe',
+  studio: 'backline_studio',
+  social: 'social_media',
 } as const;
 
 export type FeatureFlagName = (typeof FeatureFlag)[keyof typeof FeatureFlag];

@@ -1,4 +1,5 @@
 import type { UserRole } from '@contract/users';
+import { isSellingRole } from '@contract/users';
 
 const roleLabels: Record<UserRole, string> = {
   artist: 'Artist',
@@ -19,17 +20,26 @@ export function knownRole(role: string): UserRole {
 }
 
 /**
- * The colours of a role badge: admin red, creator yellow, artist purple, everyone else blue.
- * Producers and fans share the blue and differ by icon.
+ * The colours of a role badge, one per role (spec part 1, section 6): admin red, creator
+ * yellow, artist purple (part 2's palette), and the two that part 2 leaves "blue" told apart:
+ * fans sky blue, producers teal.
  */
 const roleBadgeClasses: Record<UserRole, string> = {
   admin: 'border-danger-400/35 bg-danger-500/15 text-danger-300',
   creator: 'border-warning-400/35 bg-warning-400/15 text-warning-300',
   artist: 'border-glow-400/35 bg-glow-500/15 text-glow-400',
-  producer: 'border-sky-400/35 bg-sky-500/15 text-sky-300',
+  producer: 'border-teal-400/40 bg-teal-500/15 text-teal-300',
   fan: 'border-sky-400/35 bg-sky-500/15 text-sky-300',
 };
 
 export function roleBadgeClassName(role: string): string {
   return roleBadgeClasses[knownRole(role)];
+}
+
+/**
+ * Whether this person sells on Backline (Move That Work, a storefront): artists, creators,
+ * producers and administrators. The server refuses the selling routes to anyone else.
+ */
+export function canSell(user: { role: string; is_admin: boolean }): boolean {
+  return user.is_admin || isSellingRole(user.role);
 }

@@ -70,3 +70,33 @@ export function insertFeatureAccess(
     })
     .execute();
 }
+
+/** The provider billed one more period (never moves the end back). */
+export function extendProPeriod(db: Db, proSubscriptionId: number, periodEnd: string) {
+  return db
+    .updateTable('pro_subscriptions')
+    .set({ current_period_end: periodEnd })
+    .where('id', '=', proSubscriptionId)
+    .where('current_period_end', '<', periodEnd)
+    .execute();
+}
+
+/** No more renewals: Pro lasts until the paid period ends. */
+export function markProCanceled(db: Db, proSubscriptionId: number, now: string) {
+  return db
+    .updateTable('pro_subscriptions')
+    .set({ status: 'canceled', canceled_at: now })
+    .where('id', '=', proSubscriptionId)
+    .where('status', '=', 'active')
+    .execute();
+}
+
+/** Refunded: Pro ends now. */
+export function endProNow(db: Db, proSubscriptionId: number, now: string) {
+  return db
+    .updateTable('pro_subscriptions')
+    .set({ status: 'canceled', canceled_at: now, current_period_end: now })
+    .where('id', '=', proSubscriptionId)
+    .where('current_period_end', '>', now)
+    .execute();
+}

@@ -9,6 +9,7 @@ import {
 import { OkReply } from '../../../contract/auth';
 import { ErrorReply } from '../../../contract/errors';
 import type { ServiceContext } from '../../context';
+import { CheckoutRedirect } from '../../../contract/payments';
 import { access } from '../../platform/access/access-rules';
 import { presentReceipt } from '../../platform/payments/receipt';
 import { requireActor } from '../../platform/access/require-actor';
@@ -66,16 +67,20 @@ export async function accessRoutes(app: ApiApp, ctx: ServiceContext) {
         tags: ['access'],
         summary: 'Upgrade to Backline Pro',
         body: UpgradeRequest,
-        response: { 200: UpgradeReply, ...errors },
+        response: { 200: UpgradeReply, 202: CheckoutRedirect, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = requireActor(request);
-      const payment = await upgradeToPro(ctx, actor, request.body.plan);
-      return {
+      const { plan, return_path: returnPath } = request.body;
+      const outcome = await upgradeToPro(ctx, actor, plan, returnPath ?? '/dashboard');
+      if (outcome.status === 'redirect') {
+        return reply.status(202).send({ checkout_url: outcome.url });
+      }
+      return reply.status(200).send({
         status: await subscriptionStatus(ctx, actor.id),
-        payment: presentReceipt(payment),
-      };
+        payment: presentReceipt(outcome.paid.payment),
+      });
     },
   );
 

@@ -8,7 +8,7 @@ import { ProPlans } from '../../../contract/limits';
 import type { ServiceContext } from '../../context';
 import type { Actor } from '../../platform/access/actor';
 import { betaStanding, hasPremiumAccess, premiumStanding } from '../../platform/access/premium';
-import { checkout } from '../../platform/payments/checkout';
+import { beginCheckout } from '../../platform/payments/hosted-checkout';
 import { notFound } from '../../platform/http/errors';
 import {
   insertFeatureAccess,
@@ -54,17 +54,26 @@ export async function canUsePremium(ctx: ServiceContext, actor: Actor): Promise<
 }
 
 /** Charges the plan once through checkout and starts Pro at once. */
-export async function upgradeToPro(ctx: ServiceContext, actor: Actor, plan: ProPlan) {
+export async function upgradeToPro(
+  ctx: ServiceContext,
+  actor: Actor,
+  plan: ProPlan,
+  returnPath: string,
+) {
   const price = ProPlans[plan];
-  const { payment } = await checkout(ctx, proUpgrade, {
-    actor,
-    payerId: actor.id,
-    payeeId: null,
-    amountCents: price.amountCents,
-    description: `Backline Pro (${price.label})`,
-    order: { user_id: actor.id, plan },
-  });
-  return payment;
+  return beginCheckout(
+    ctx,
+    proUpgrade,
+    {
+      actor,
+      payerId: actor.id,
+      payeeId: null,
+      amountCents: price.amountCents,
+      description: `Backline Pro (${price.label})`,
+      order: { user_id: actor.id, plan },
+    },
+    { returnPath },
+  );
 }
 
 export function logFeatureAccess(

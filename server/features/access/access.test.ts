@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '../../platform/access/access-rules';
+import { addMonth } from '../../platform/payments/billing-period';
 import { signUp } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
@@ -141,7 +142,7 @@ describe('GET /api/subscription/status', () => {
 });
 
 describe('POST /api/subscription/upgrade', () => {
-  it('records the payment in the ledger and activates Pro for a month', async () => {
+  it('records the payment in the ledger and activates Pro at once, its month counted from the trial end', async () => {
     const person = await signUp(t);
     const reply = await person.client.post('/api/subscription/upgrade', { plan: 'price_monthly' });
     expect(reply.status).toBe(200);
@@ -160,10 +161,35 @@ describe('POST /api/subscription/upgrade', () => {
       }),
     ]);
     const status = (await person.client.get('/api/subscription/status')).body;
-    expect(status).toMatchObject({ isSubscribed: true, plan: 'price_monthly' });
-    const periodDays = (new Date(status.currentPeriodEnd as string).getTime() - Date.now()) / DAY;
-    expect(periodDays).toBeGreaterThan(27);
-    expect(periodDays).toBeLessThan(32);
+    expect(status).toMatchObject({
+      isSubscribed: true,
+      isTrialActive: false,
+      plan: 'price_monthly',
+    });
+    // Upgraded on the first day of the 7-day trial: the trial's days are kept, as the dialog says.
+    const trialEnd = new Date(status.trialEndsAt as string);
+    expect(status.currentPeriodEnd).toBe(addMonth(trialEnd).toISOString());
+    const row = await t.ctx.db
+      .selectFrom('pro_subscriptions')
+      .selectAll()
+      .where('user_id', '=', person.user.id)
+      .executeTakeFirstOrThrow();
+    expect(new Date(row.current_period_start).toISOString()).toBe(trialEnd.toISOString());
+  });
+
+  it('starts Pro at once, for a month from the payment, when the trial is over', async () => {
+    const person = await signUp(t);
+    await t.ctx.db
+      .updateTable('users')
+      .set({ created_at: new Date(Date.now() - 30 * DAY).toISOString() })
+      .where('id', '=', person.user.id)
+      .execute();
+    const before = Date.now();
+    await person.client.post('/api/subscription/upgrade', { plan: 'price_monthly' });
+    const status = (await person.client.get('/api/subscription/status')).body;
+    const periodEnd = new Date(status.currentPeriodEnd as string).getTime();
+    expect(periodEnd).toBeGreaterThanOrEqual(addMonth(new Date(before)).getTime());
+    expect(periodEnd).toBeLessThanOrEqual(addMonth(new Date()).getTime());
   });
 
   it('refuses a second upgrade while Pro is active (409) and charges nothing more', async () => {

@@ -1,6 +1,7 @@
 /**
  * The e-mails of an account's life: confirm a new account, "you already have an account",
- * reset a password, and "your password was changed". Every link is built from PUBLIC_URL.
+ * reset a password, and "your password was changed". Every link is built from PUBLIC_URL; the
+ * product is named by the admin's app name (`appName`).
  */
 import { AuthLimits } from '../../../contract/limits';
 import type { OutgoingMail } from '../../platform/mailer/mailer';
@@ -13,7 +14,12 @@ interface Paragraph {
   muted?: boolean;
 }
 
-function compose(to: string, subject: string, paragraphs: Paragraph[]): OutgoingMail {
+function compose(
+  appName: string,
+  to: string,
+  subject: string,
+  paragraphs: Paragraph[],
+): OutgoingMail {
   const text = ['Hi,', '']
     .concat(
       paragraphs.flatMap((paragraph) => [
@@ -23,7 +29,7 @@ function compose(to: string, subject: string, paragraphs: Paragraph[]): Outgoing
         '',
       ]),
     )
-    .concat(['— Backline'])
+    .concat([`— ${appName}`])
     .join('\n');
   const html = [
     '<!doctype html>',
@@ -40,16 +46,16 @@ function compose(to: string, subject: string, paragraphs: Paragraph[]): Outgoing
         `<p style="color: #666;">Or open this link: <a href="${url}">${url}</a></p>`,
       ].join('\n');
     }),
-    '<p>— Backline</p>',
+    `<p>— ${escapeHtml(appName)}</p>`,
     '</body></html>',
   ].join('\n');
   return { to, subject, text, html };
 }
 
-export function confirmSignUpEmail(to: string, confirmUrl: string): OutgoingMail {
-  return compose(to, 'Confirm your e-mail address for Backline', [
+export function confirmSignUpEmail(appName: string, to: string, confirmUrl: string): OutgoingMail {
+  return compose(appName, to, `Confirm your e-mail address for ${appName}`, [
     {
-      text: `Someone, probably you, asked to create a Backline account with this e-mail address (${to}). To finish, open the link and enter the password you chose.`,
+      text: `Someone, probably you, asked to create a ${appName} account with this e-mail address (${to}). To finish, open the link and enter the password you chose.`,
       link: { label: 'Finish creating your account', url: confirmUrl },
     },
     {
@@ -60,12 +66,13 @@ export function confirmSignUpEmail(to: string, confirmUrl: string): OutgoingMail
 }
 
 export function alreadyRegisteredEmail(
+  appName: string,
   to: string,
   links: { signIn: string; reset: string },
 ): OutgoingMail {
-  return compose(to, 'You already have a Backline account', [
+  return compose(appName, to, `You already have a ${appName} account`, [
     {
-      text: `Someone, probably you, tried to create a Backline account with this e-mail address (${to}). You already have one, so nothing was changed.`,
+      text: `Someone, probably you, tried to create a ${appName} account with this e-mail address (${to}). You already have one, so nothing was changed.`,
       link: { label: 'Sign in', url: links.signIn },
     },
     {
@@ -76,10 +83,10 @@ export function alreadyRegisteredEmail(
   ]);
 }
 
-export function passwordResetEmail(to: string, resetUrl: string): OutgoingMail {
-  return compose(to, 'Reset your Backline password', [
+export function passwordResetEmail(appName: string, to: string, resetUrl: string): OutgoingMail {
+  return compose(appName, to, `Reset your ${appName} password`, [
     {
-      text: 'Someone, probably you, asked to reset the password of your Backline account. Choose a new password here:',
+      text: `Someone, probably you, asked to reset the password of your ${appName} account. Choose a new password here:`,
       link: { label: 'Choose a new password', url: resetUrl },
     },
     {
@@ -90,15 +97,16 @@ export function passwordResetEmail(to: string, resetUrl: string): OutgoingMail {
 }
 
 export function passwordChangedEmail(
+  appName: string,
   to: string,
   how: 'changed' | 'reset',
   links: { reset: string },
 ): OutgoingMail {
   const what =
     how === 'changed'
-      ? 'The password of your Backline account was just changed, and every other browser signed in to it was signed out.'
-      : 'The password of your Backline account was just reset through an e-mailed link, and every browser signed in to it was signed out.';
-  return compose(to, 'Your Backline password was changed', [
+      ? `The password of your ${appName} account was just changed, and every other browser signed in to it was signed out.`
+      : `The password of your ${appName} account was just reset through an e-mailed link, and every browser signed in to it was signed out.`;
+  return compose(appName, to, `Your ${appName} password was changed`, [
     { text: what },
     {
       text: 'If this was not you, reset your password now:',

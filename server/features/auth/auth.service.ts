@@ -8,6 +8,7 @@ import { limitAnonymousWrite } from '../../platform/rate-limit/rate-limit';
 import {
   createAccount,
   findUserByEmail,
+  findUserById,
   findUserByOidcSubject,
   linkOidcIdentity,
   noteLogin,
@@ -146,6 +147,9 @@ export async function exchangeCode(
     if (!spent || spent.state !== signIn.state)
       throw badRequest('This sign-in code is invalid or was already used');
     userId = spent.user_id;
+    // Suspended between the password and this exchange: the code starts no session.
+    const user = await findUserById(ctx, userId);
+    if (!user || user.status !== 'active') throw new HttpError(403, SUSPENDED);
   } else {
     userId = await completeOidcSignIn(deps, signIn, input);
   }

@@ -19,6 +19,7 @@ import {
   refundRateLimit,
 } from '../../platform/rate-limit/rate-limit';
 import { findUserByEmail, findUserById, setPasswordHash } from '../users/users.service';
+import { getAppName } from '../../platform/settings/settings.service';
 import { passwordChangedEmail, passwordResetEmail } from './account-emails';
 import { mayMailAddress } from './account-mail-cap';
 import {
@@ -33,8 +34,8 @@ const MINUTE_MS = 60_000;
 export const INVALID_RESET_LINK =
   'This reset link is invalid, was already used, or has expired. Ask for a new one.';
 
-export function resetRequestedMessage(email: string): string {
-  return `If ${email} has a Backline account, we sent it a link to choose a new password. It works for ${AuthLimits.resetLinkMinutes} minutes.`;
+export function resetRequestedMessage(email: string, appName: string): string {
+  return `If ${email} has a ${appName} account, we sent it a link to choose a new password. It works for ${AuthLimits.resetLinkMinutes} minutes.`;
 }
 
 /** Sends a reset link when the address has an active account; the answer is the same either way. */
@@ -44,6 +45,7 @@ export async function requestPasswordReset(
   ip: string,
 ): Promise<{ message: string }> {
   await limitAnonymousWrite(ctx, 'passwordReset', ip);
+  const appName = await getAppName(ctx);
   const user = await findUserByEmail(ctx, email);
   if (user && user.status === 'active' && (await mayMailAddress(ctx, user.email))) {
     const token = randomToken();
@@ -58,13 +60,14 @@ export async function requestPasswordReset(
       await ctx.mailer.queue(
         trx,
         passwordResetEmail(
+          appName,
           user.email,
           `${ctx.config.publicUrl}/auth/reset#token=${encodeURIComponent(token)}`,
         ),
       );
     });
   }
-  return { message: resetRequestedMessage(email) };
+  return { message: resetRequestedMessage(email, appName) };
 }
 
 /**
@@ -90,7 +93,9 @@ export async function completePasswordReset(
   await endOtherSessions(ctx, user.id, null);
   await ctx.mailer.queue(
     ctx.db,
-    passwordChangedEmail(user.email, 'reset', { reset: `${ctx.config.publicUrl}/auth/reset` }),
+    passwordChangedEmail(await getAppName(ctx), user.email, 'reset', {
+      reset: `${ctx.config.publicUrl}/auth/reset`,
+    }),
   );
 }
 
@@ -116,7 +121,7 @@ export async function changePassword(
     ctx,
     {
       bucket: `password-change:user:${user.id}`,
-      limit: AuthLimits.passwordChecksPerUser,
+      limit: (await ctx.settings.read()).limits.password_checks_per_user,
       windowSeconds: AuthLimits.failureWindowSeconds,
     },
     'Too many wrong passwords. Please wait a few minutes and try again.',
@@ -134,7 +139,9 @@ export async function changePassword(
   const ended = await endOtherSessions(ctx, user.id, currentSessionId);
   await ctx.mailer.queue(
     ctx.db,
-    passwordChangedEmail(user.email, 'changed', { reset: `${ctx.config.publicUrl}/auth/reset` }),
+    passwordChangedEmail(await getAppName(ctx), user.email, 'changed', {
+      reset: `${ctx.config.publicUrl}/auth/reset`,
+    }),
   );
   return ended;
 }

@@ -86,6 +86,21 @@ describe('changing the password', () => {
     expect(short.body.error).toBe('new_password: New password must be at least 12 characters');
   });
 
+  it('refuses a leaked password that looks strong (from the million most leaked)', async () => {
+    const person = await signUp(t);
+    // Random-looking, so pattern matching scores it strong; it is in the leaked corpus.
+    for (const leaked of ['nEMvXyHeqDd5OQxyXYZI', 'LOCKINGSERVI']) {
+      const reply = await person.client.put('/api/users/me/password', {
+        current_password: person.password,
+        new_password: leaked,
+      });
+      expect(reply.status).toBe(400);
+      expect(reply.body.error).toBe(
+        'new_password: This password is on lists of common and leaked passwords.',
+      );
+    }
+  });
+
   it('limits wrong current passwords per person (a stolen session cannot guess on)', async () => {
     const person = await signUp(t);
     const statuses: number[] = [];

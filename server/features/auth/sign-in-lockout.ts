@@ -26,9 +26,15 @@ export async function withLockout(
   check: () => Promise<boolean>,
 ): Promise<boolean> {
   const windowSeconds = AuthLimits.failureWindowSeconds;
+  // The counts are settings an administrator can change (`limits`); the window is fixed.
+  const { limits } = await ctx.settings.read();
   const ipHit = await consumeRateLimit(
     ctx,
-    { bucket: `password-failures:ip:${who.ip}`, limit: AuthLimits.failuresPerIp, windowSeconds },
+    {
+      bucket: `password-failures:ip:${who.ip}`,
+      limit: limits.sign_in_failures_per_ip,
+      windowSeconds,
+    },
     tooManyFailures,
   );
   let pairHit: CountedHit;
@@ -37,7 +43,7 @@ export async function withLockout(
       ctx,
       {
         bucket: `password-failures:pair:${who.email.toLowerCase()}|${who.ip}`,
-        limit: AuthLimits.failuresPerAddressAndIp,
+        limit: limits.sign_in_failures_per_address_and_ip,
         windowSeconds,
       },
       tooManyFailures,

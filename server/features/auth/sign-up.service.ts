@@ -23,6 +23,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { hashToken, randomToken } from '../../platform/auth/tokens';
 import { badRequest, conflict, unauthorized } from '../../platform/http/errors';
 import { limitAnonymousWrite } from '../../platform/rate-limit/rate-limit';
+import { getAppName } from '../../platform/settings/settings.service';
 import { createAccount, findUserByEmail } from '../users/users.service';
 import { alreadyRegisteredEmail, confirmSignUpEmail } from './account-emails';
 import { mayMailAddress } from './account-mail-cap';
@@ -57,10 +58,12 @@ export async function localSignUp(
   const existing = await findUserByEmail(ctx, request.email);
   if (await mayMailAddress(ctx, request.email)) {
     const base = ctx.config.publicUrl;
+    // Read before the transaction: on SQLite it holds the one connection.
+    const appName = await getAppName(ctx);
     if (existing) {
       await ctx.mailer.queue(
         ctx.db,
-        alreadyRegisteredEmail(request.email, {
+        alreadyRegisteredEmail(appName, request.email, {
           signIn: `${base}/auth/redirect`,
           reset: `${base}/auth/reset`,
         }),
@@ -81,6 +84,7 @@ export async function localSignUp(
         await ctx.mailer.queue(
           trx,
           confirmSignUpEmail(
+            appName,
             request.email,
             `${base}/auth/confirm#token=${encodeURIComponent(token)}`,
           ),

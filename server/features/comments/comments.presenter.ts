@@ -14,8 +14,9 @@ export function presentComment(
     id: row.id,
     post_id: row.post_id,
     author: presentPersonSummary({ ...row, id: row.author_id }),
-    content: row.content,
+    content: row.removed_at === null ? row.content : '',
     created_at: row.created_at,
+    removed: row.removed_at !== null,
     can: { delete: can(actor, 'comment.delete', { comment: row, post }) },
   };
 }

@@ -7,12 +7,14 @@ import {
   CommentsReply,
   PostCommentParams,
 } from '../../../contract/comments';
+import { OkReply } from '../../../contract/auth';
+import { ReportInput } from '../../../contract/posts';
 import type { ServiceContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import { requireActor } from '../../platform/access/require-actor';
 import type { ApiApp } from '../../platform/http/api-app';
 import { errorReplies } from '../../platform/http/error-replies';
-import { addComment, listComments, removeComment } from './comments.service';
+import { addComment, listComments, removeComment, reportComment } from './comments.service';
 
 const errors = errorReplies(400, 401, 403, 404, 429);
 const tags = ['comments'];
@@ -68,5 +70,30 @@ export async function commentsRoutes(app: ApiApp, ctx: ServiceContext) {
     },
     async (request) =>
       removeComment(ctx, requireActor(request), request.params.id, request.params.commentId),
+  );
+
+  app.post(
+    '/api/posts/:id/comments/:commentId/report',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        summary:
+          'Report a comment to the moderators (at most `ReportLimits.perHour` reports an hour)',
+        params: PostCommentParams,
+        body: ReportInput.optional(),
+        response: { 200: OkReply, ...errors },
+      },
+    },
+    async (request) => {
+      await reportComment(
+        ctx,
+        requireActor(request),
+        request.params.id,
+        request.params.commentId,
+        request.body?.reason,
+      );
+      return { success: true as const };
+    },
   );
 }

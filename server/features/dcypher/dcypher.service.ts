@@ -3,11 +3,13 @@ import type { DcypherRequest, DcypherResult, DcypherSaveReply } from '../../../c
 import type { ServiceContext } from '../../context';
 import type { Actor } from '../../platform/access/actor';
 import { decodeCursor, pageOf } from '../../platform/http/cursor';
-import { notFound } from '../../platform/http/errors';
+import { forbidden, notFound } from '../../platform/http/errors';
 import { authorize } from '../../policies';
 import type { ChatModel } from '../../platform/llm/chat-model';
 import { ChatModelError } from '../../platform/llm/chat-model';
 import { consumeRateLimit } from '../../platform/rate-limit/rate-limit';
+import { FEATURE_OFF_MESSAGE } from '../../platform/settings/feature-gates';
+import { vaultFlag } from '../vault/vault.flag';
 import { findVaultFile, removeVaultFile, storeTextFile } from '../vault/vault.service';
 import { completeModelOutput, generateDcypher, dcypherItemCounts } from './engine';
 import { dcypherPrompt } from './model-prompts';
@@ -18,6 +20,8 @@ import {
   selectGeneration,
   selectGenerationPage,
 } from './dcypher.queries';
+
+export const GENERATION_REMOVED = 'A moderator removed this launchpad, so it cannot be saved';
 
 export interface DcypherDeps {
   ctx: ServiceContext;
@@ -135,6 +139,9 @@ export async function saveToVault(
   id: number,
 ): Promise<DcypherSaveReply> {
   const row = await requireOwnGeneration(ctx, actor, id);
+  if (row.removed_at !== null) throw forbidden(GENERATION_REMOVED);
+  // The save lands in the vault, so it is switched with the vault as well as with D-Cypher.
+  if (!(await ctx.settings.isEnabled(vaultFlag))) throw notFound(FEATURE_OFF_MESSAGE);
   if (row.vault_file_id !== null) {
     const existing = await findVaultFile(ctx, actor, row.vault_file_id);
     if (existing)

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DcypherResult } from '../../../contract/dcypher';
+import { FEATURE_OFF_MESSAGE } from '../../platform/settings/feature-gates';
+import { updateSettings } from '../../platform/settings/settings.service';
 import { signUp } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
@@ -224,6 +226,32 @@ describe('saving to the vault', () => {
       (await writer.client.get<DcypherResult>(`/api/writers-block/generations/${generation.id}`))
         .body.saved_to_vault,
     ).toBe(true);
+  });
+});
+
+describe('saving while the Content Vault is switched off', () => {
+  it('answers 404 and stores nothing, and saves again once the vault is back', async () => {
+    const writer = await signUp(builtin);
+    const generation = (
+      await writer.client.post<DcypherResult>('/api/writers-block/launchpad', { type: 'LP1' })
+    ).body;
+    const setVault = (on: boolean) =>
+      updateSettings(builtin.ctx, null, { category: 'features', settings: { content_vault: on } });
+    await setVault(false);
+    try {
+      const refused = await writer.client.post(
+        `/api/writers-block/launchpad/${generation.id}/save`,
+      );
+      expect(refused.status).toBe(404);
+      expect(refused.body).toEqual({ error: FEATURE_OFF_MESSAGE });
+    } finally {
+      await setVault(true);
+    }
+    expect((await writer.client.get<{ files: unknown[] }>('/api/vault/files')).body.files).toEqual(
+      [],
+    );
+    const saved = await writer.client.post(`/api/writers-block/launchpad/${generation.id}/save`);
+    expect(saved.status).toBe(200);
   });
 });
 

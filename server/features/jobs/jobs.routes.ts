@@ -3,6 +3,7 @@ import { JOB_EVENT, JOB_EVENTS_PATH, JobReply } from '../../../contract/jobs';
 import { IdParams } from '../../../contract/pagination';
 import type { ServiceContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
+import { isSessionLive } from '../../platform/auth/sessions';
 import { requireActor } from '../../platform/access/require-actor';
 import type { ApiApp } from '../../platform/http/api-app';
 import { eventStreamReply } from '../../platform/http/openapi';
@@ -89,10 +90,27 @@ export async function jobsRoutes(app: ApiApp, ctx: ServiceContext) {
       response.write('retry: 3000\n\n');
       const stream = new JobStream(response, ctx.now);
       stream.send(snapshot.reverse());
+      const { sessionId } = request;
+      // A stream outlives no session: before each write it asks whether the session that
+      // opened it still signs its user in (signed out, ended elsewhere, lapsed, suspended),
+      // and ends otherwise. Writes are chained so they keep their order across the checks.
+      let writes = Promise.resolve();
+      const whileSignedIn = (write: () => void) => {
+        writes = writes
+          .then(async () => {
+            if (response.writableEnded) return;
+            if (sessionId !== null && (await isSessionLive(ctx, sessionId))) write();
+            else stream.end();
+          })
+          .catch((error: unknown) => {
+            request.log.warn({ err: error }, 'job stream: session check failed; ending the stream');
+            stream.end();
+          });
+      };
       const unsubscribe = events.subscribe({
         userId: actor.id,
-        onJobs: (rows) => stream.send(rows),
-        onHeartbeat: () => stream.heartbeat(),
+        onJobs: (rows) => whileSignedIn(() => stream.send(rows)),
+        onHeartbeat: () => whileSignedIn(() => stream.heartbeat()),
         onClose: () => stream.end(),
       });
       response.on('close', unsubscribe);

@@ -163,6 +163,22 @@ describe('GET /api/jobs/events', () => {
     }
   });
 
+  it('ends when its session signs out, and sends nothing more', async () => {
+    const alice = await signUp(t);
+    const job = await t.ctx.jobs.enqueue(t.ctx.db, quick, {}, { userId: alice.user.id });
+    const stream = await openStream(alice.client.cookie(SESSION_COOKIE));
+    try {
+      await stream.waitFor((event) => event.job.id === job && event.job.status === 'queued');
+      expect((await alice.client.post('/api/logout')).status).toBe(200);
+      await t.runJobs([quick]);
+      // The job's change is what wakes the stream: it finds the session gone and ends.
+      await stream.text();
+      expect(stream.events.map((event) => event.job.status)).toEqual(['queued']);
+    } finally {
+      await stream.close();
+    }
+  });
+
   it('refuses an anonymous caller with 401 and { error }', async () => {
     const stream = await openStream(undefined);
     expect(stream.status).toBe(401);

@@ -1,7 +1,14 @@
 import { z } from 'zod';
+import { ShippingAddress } from '../../../contract/shipping';
 import { conflict } from '../../platform/http/errors';
 import { definePaymentPurpose } from '../../platform/payments/checkout';
-import { insertOrder, returnToStock, selectInventory, takeFromStock } from './merch.queries';
+import {
+  creatorOfProduct,
+  insertOrder,
+  returnToStock,
+  selectInventory,
+  takeFromStock,
+} from './merch.queries';
 
 /**
  * Buying merch: the stock is taken before the charge (so the last item sells once under a
@@ -12,10 +19,14 @@ export const merchOrder = definePaymentPurpose({
   kind: 'merch_order',
   order: z.object({
     buyer_id: z.number().int(),
+    // Optional for intents written before orders named their creator.
+    creator_id: z.number().int().optional(),
     product_id: z.number().int(),
     variant_id: z.number().int(),
     quantity: z.number().int().positive(),
     price_cents: z.number().int(),
+    // Intents written before checkout asked for an address complete without one.
+    shipping_address: ShippingAddress.nullable().default(null),
   }),
   async hold(trx, order) {
     if ((await takeFromStock(trx, order.variant_id, order.quantity)) === null) {
@@ -26,11 +37,13 @@ export const merchOrder = definePaymentPurpose({
   async fulfil(trx, order, payment, now) {
     const placed = await insertOrder(trx, {
       buyerId: order.buyer_id,
+      creatorId: order.creator_id ?? (await creatorOfProduct(trx, order.product_id)),
       productId: order.product_id,
       variantId: order.variant_id,
       quantity: order.quantity,
       priceCents: order.price_cents,
       paymentId: payment.id,
+      shippingAddress: order.shipping_address,
       now,
     });
     const inventoryCount = await selectInventory(trx, order.variant_id);

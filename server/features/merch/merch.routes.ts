@@ -11,6 +11,7 @@ import {
   MerchToggleInput,
 } from '../../../contract/merch';
 import { IdParams, UserIdParams } from '../../../contract/pagination';
+import { CheckoutRedirect } from '../../../contract/payments';
 import type { ServiceContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import { requireActor } from '../../platform/access/require-actor';
@@ -34,7 +35,7 @@ import {
 
 const errors = errorReplies(400, 401, 403, 404, 409);
 const tags = ['merch'];
-const merchManagement = access.premium('Merchandise Store Management');
+const merchManagement = access.sellerPremium('Merchandise Store Management');
 
 export async function merchRoutes(app: ApiApp, ctx: ServiceContext) {
   app.get(
@@ -192,12 +193,19 @@ export async function merchRoutes(app: ApiApp, ctx: ServiceContext) {
         summary: 'Buy a product',
         params: IdParams,
         body: MerchOrderRequest,
-        response: { 201: MerchOrderReply, ...errors },
+        response: { 201: MerchOrderReply, 202: CheckoutRedirect, ...errors },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await orderProduct(ctx, requireActor(request), request.params.id, request.body)),
+    async (request, reply) => {
+      const result = await orderProduct(
+        ctx,
+        requireActor(request),
+        request.params.id,
+        request.body,
+      );
+      return result.checkout_url !== undefined
+        ? reply.status(202).send({ checkout_url: result.checkout_url })
+        : reply.status(201).send(result);
+    },
   );
 }

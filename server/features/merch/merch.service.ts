@@ -15,7 +15,7 @@ import { authorize } from '../../policies';
 import { PRODUCT_NOT_FOUND } from './merch.policy';
 import type { PictureRules } from '../../platform/media/pictures';
 import { PICTURE_CONTENT_TYPE, readPicture, toWebpPicture } from '../../platform/media/pictures';
-import { checkout } from '../../platform/payments/checkout';
+import { beginCheckout } from '../../platform/payments/hosted-checkout';
 import { presentReceipt } from '../../platform/payments/receipt';
 import { merchOrder } from './merch-order.payment';
 import type { StoredObject } from '../../platform/storage/object-store';
@@ -40,6 +40,7 @@ import {
 } from './merch.queries';
 import { discardObject } from '../../platform/storage/discard-object';
 import { limitUserWrite } from '../../platform/rate-limit/user-limits';
+import { getMaxUploadBytes } from '../../platform/settings/settings.service';
 import { overQuotaError, recordWithinQuota, roomForUpload } from '../quota/quota.service';
 
 const DEFAULT_VARIANT: VariantValues = {
@@ -201,10 +202,12 @@ export async function replaceProductImage(
   // replaces counted as freed); a refusal keeps nothing.
   await limitUserWrite(ctx, 'uploads', actor.id);
   const { roomBytes, usage } = await roomForUpload(ctx, actor.id, Number(product.image_bytes));
-  const image = await toWebpPicture(
-    await readPicture(upload, productImageRules),
-    productImageRules,
-  );
+  // At most the image limit, or the server's largest upload (the admin's) when smaller.
+  const rules = {
+    ...productImageRules,
+    maxBytes: Math.min(productImageRules.maxBytes, await getMaxUploadBytes(ctx)),
+  };
+  const image = await toWebpPicture(await readPicture(upload, rules), rules);
   if (image.length > roomBytes) throw overQuotaError(usage);
   const key = newObjectKey('merch');
   await ctx.storage.put(key, image, { contentType: PICTURE_CONTENT_TYPE });
@@ -258,20 +261,29 @@ export async function orderProduct(
     );
   }
   const amountCents = product.price_cents * request.quantity;
-  const { result, payment } = await checkout(ctx, merchOrder, {
-    actor,
-    payerId: actor.id,
-    payeeId: product.creator_id,
-    amountCents,
-    description: `${product.name} (${variant.name}) × ${request.quantity}`,
-    order: {
-      buyer_id: actor.id,
-      product_id: productId,
-      variant_id: variant.id,
-      quantity: request.quantity,
-      price_cents: amountCents,
+  const outcome = await beginCheckout(
+    ctx,
+    merchOrder,
+    {
+      actor,
+      payerId: actor.id,
+      payeeId: product.creator_id,
+      amountCents,
+      description: `${product.name} (${variant.name}) × ${request.quantity}`,
+      order: {
+        buyer_id: actor.id,
+        creator_id: product.creator_id,
+        product_id: productId,
+        variant_id: variant.id,
+        quantity: request.quantity,
+        price_cents: amountCents,
+        shipping_address: request.shipping_address,
+      },
     },
-  });
+    { returnPath: request.return_path ?? '/purchases' },
+  );
+  if (outcome.status === 'redirect') return { checkout_url: outcome.url };
+  const { result, payment } = outcome.paid;
   return {
     order: {
       id: result.order.id,
@@ -279,6 +291,7 @@ export async function orderProduct(
       variant_id: variant.id,
       quantity: result.order.quantity,
       price_cents: result.order.price_cents,
+      status: 'paid' as const,
     },
     payment: presentReceipt(payment),
     inventory_count: result.inventoryCount,

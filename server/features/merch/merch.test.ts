@@ -12,6 +12,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type ProductReply = { product: MerchProduct };
+
+const address = {
+  name: 'Sam Fan',
+  line1: '1 Main St',
+  city: 'Austin',
+  region: 'TX',
+  postal_code: '78701',
+  country: 'US',
+};
 const tee = {
   name: 'Tour Tee',
   description: 'Soft cotton',
@@ -199,6 +208,7 @@ describe('buying merch', () => {
       variant_id: variantId,
       quantity: 2,
       price_cents: 2500,
+      shipping_address: address,
     });
     expect(order.status).toBe(201);
     expect(order.body).toMatchObject({
@@ -211,6 +221,7 @@ describe('buying merch', () => {
       variant_id: variantId,
       quantity: 1,
       price_cents: 2500,
+      shipping_address: address,
     });
     expect(soldOut.status).toBe(409);
     expect(soldOut.body.error).toBe('This item is out of stock');
@@ -245,6 +256,7 @@ describe('buying merch', () => {
           variant_id: product.variants[0].id,
           quantity: 1,
           price_cents: 2500,
+          shipping_address: address,
         }),
       ),
     );
@@ -255,7 +267,12 @@ describe('buying merch', () => {
     const artist = await signUp(t);
     const fan = await signUp(t, { role: 'fan' });
     const { product } = (await artist.client.post<ProductReply>('/api/merch/products', tee)).body;
-    const body = { variant_id: product.variants[0].id, quantity: 1, price_cents: 2500 };
+    const body = {
+      variant_id: product.variants[0].id,
+      quantity: 1,
+      price_cents: 2500,
+      shipping_address: address,
+    };
     expect(
       (
         await fan.client.post(`/api/merch/products/${product.id}/order`, {

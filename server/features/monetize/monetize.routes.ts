@@ -10,11 +10,11 @@ export async function monetizeRoutes(app: ApiApp, ctx: ServiceContext) {
   app.get(
     '/api/monetize/stats',
     {
-      config: { access: access.signedIn },
+      config: { access: access.seller },
       schema: {
         tags: ['monetize'],
         summary: 'Revenue, subscribers, posts and products, from the ledger',
-        response: { 200: MonetizeStats, 401: ErrorReply },
+        response: { 200: MonetizeStats, 401: ErrorReply, 403: ErrorReply },
       },
     },
     async (request) => monetizeStats(ctx, requireActor(request)),

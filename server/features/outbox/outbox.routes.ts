@@ -1,12 +1,11 @@
 import { ErrorReply } from '../../../contract/errors';
-import { OutboxMessage, OutboxReply } from '../../../contract/outbox';
+import { OutboxMessage, OutboxQuery, OutboxReply } from '../../../contract/outbox';
 import { PageQuery } from '../../../contract/pagination';
-import { z } from 'zod';
 import type { ServiceContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
 import type { ApiApp } from '../../platform/http/api-app';
 import { decodeCursor, pageOf } from '../../platform/http/cursor';
-import { selectMessagePage } from '../../platform/mailer/mailer.queries';
+import { SMS_OUTBOX_TRANSPORT, selectMessagePage } from '../../platform/mailer/mailer.queries';
 
 type MessageRow = Awaited<ReturnType<typeof selectMessagePage>>[number];
 const outboxStatus = OutboxMessage.shape.status.catch('stored');
@@ -14,6 +13,7 @@ const outboxStatus = OutboxMessage.shape.status.catch('stored');
 function presentMessage(row: MessageRow): OutboxMessage {
   return {
     id: row.id,
+    channel: row.transport === SMS_OUTBOX_TRANSPORT ? 'sms' : 'email',
     to: row.to_address,
     subject: row.subject,
     text: row.text_body,
@@ -26,7 +26,10 @@ function presentMessage(row: MessageRow): OutboxMessage {
   };
 }
 
-/** Every e-mail the platform wrote, newest first: without SMTP this is where they are delivered. */
+/**
+ * Every e-mail the platform wrote, and every text kept without an SMS provider, newest first:
+ * without SMTP (or an SMS provider) this is where they are delivered.
+ */
 export async function outboxRoutes(app: ApiApp, ctx: ServiceContext) {
   app.get(
     '/api/admin/outbox',
@@ -34,8 +37,8 @@ export async function outboxRoutes(app: ApiApp, ctx: ServiceContext) {
       config: { access: access.admin },
       schema: {
         tags: ['admin'],
-        summary: 'The e-mail outbox (administrators)',
-        querystring: PageQuery.extend({ to: z.string().trim().toLowerCase().optional() }),
+        summary: 'The outbox of e-mail and text messages (administrators)',
+        querystring: PageQuery.extend(OutboxQuery.shape),
         response: { 200: OutboxReply, 400: ErrorReply, 401: ErrorReply, 403: ErrorReply },
       },
     },
@@ -45,6 +48,7 @@ export async function outboxRoutes(app: ApiApp, ctx: ServiceContext) {
         limit: request.query.limit,
         cursor,
         to: request.query.to,
+        channel: request.query.channel,
       });
       const { page, nextCursor } = pageOf(rows, request.query.limit, (row) => [
         row.created_at,

@@ -17,8 +17,18 @@ const avatarRules: PictureRules = {
   fit: 'cover',
 };
 
-export function readPicture(upload: Readable & { truncated?: boolean }): Promise<Buffer> {
-  return readUpload(upload, avatarRules);
+/**
+ * Reads an uploaded avatar: at most 5 MB, or the server's largest upload (`ceilingBytes`, the
+ * admin's max file size) when that is smaller.
+ */
+export function readPicture(
+  upload: Readable & { truncated?: boolean },
+  ceilingBytes: number,
+): Promise<Buffer> {
+  return readUpload(upload, {
+    ...avatarRules,
+    maxBytes: Math.min(avatarRules.maxBytes, ceilingBytes),
+  });
 }
 
 /** A square WebP, cropped to cover. */

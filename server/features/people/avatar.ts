@@ -18,6 +18,7 @@ import {
 import { discardObject } from '../../platform/storage/discard-object';
 import { forgetPublicFeed } from '../posts/posts.service';
 import { limitUserWrite } from '../../platform/rate-limit/user-limits';
+import { getMaxUploadBytes } from '../../platform/settings/settings.service';
 import { overQuotaError, recordWithinQuota, roomForUpload } from '../quota/quota.service';
 
 /** For the storage quota: what the person's avatar weighs (`db` may be a transaction). */
@@ -66,7 +67,7 @@ export async function replaceAvatar(
     owner.id,
     await avatarBytesOf(ctx.db, owner.id),
   );
-  const image = await toAvatarImage(await readPicture(upload));
+  const image = await toAvatarImage(await readPicture(upload, await getMaxUploadBytes(ctx)));
   if (image.length > roomBytes) throw overQuotaError(usage);
   const key = newObjectKey('avatars');
   await ctx.storage.put(key, image, { contentType: AVATAR_CONTENT_TYPE });

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from '../../db/connect';
-import { numberRowBefore } from '../../db/keyset';
+import { numberRowBefore, rowBefore } from '../../db/keyset';
 import type { Database, UserRow, UserUpdate } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -75,6 +75,35 @@ export function selectPeopleByFollowers(
   return query
     .orderBy('users.follower_count', 'desc')
     .orderBy('users.id', 'desc')
+    .limit(options.limit + 1)
+    .execute();
+}
+
+/**
+ * One page of the people `followerId` follows, the most recently followed first (with when they
+ * were followed, the page's key); one extra row tells whether more follow.
+ */
+export function selectFollowedPeople(
+  db: Db,
+  dialect: Dialect,
+  options: { followerId: number; limit: number; after: readonly [string, number] | null },
+): Promise<(PersonRow & { followed_at: string })[]> {
+  let query = db
+    .selectFrom('follows')
+    .innerJoin('users', 'users.id', 'follows.followed_id')
+    .select(personColumns)
+    .select('follows.created_at as followed_at')
+    .where('follows.follower_id', '=', options.followerId)
+    .where('users.status', '=', 'active');
+  if (options.after) {
+    const after = options.after;
+    query = query.where((eb) =>
+      rowBefore(dialect, eb.ref('follows.created_at'), eb.ref('follows.followed_id'), after),
+    );
+  }
+  return query
+    .orderBy('follows.created_at', 'desc')
+    .orderBy('follows.followed_id', 'desc')
     .limit(options.limit + 1)
     .execute();
 }

@@ -24,6 +24,7 @@ import {
   follow,
   followStatus,
   listCreators,
+  listFollowing,
   profileOf,
   unfollow,
   updateOwnProfile,
@@ -46,6 +47,20 @@ export async function peopleRoutes(app: ApiApp, ctx: ServiceContext) {
       },
     },
     async (request) => listCreators(ctx, request.actor, request.query),
+  );
+
+  app.get(
+    '/api/users/me/following',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        summary: 'The people you follow, the most recently followed first',
+        querystring: PageQuery,
+        response: { 200: CreatorsReply, 400: ErrorReply, 401: ErrorReply },
+      },
+    },
+    async (request) => listFollowing(ctx, requireActor(request), request.query),
   );
 
   app.get(

@@ -22,6 +22,7 @@ import {
   insertFollow,
   selectActivePerson,
   selectFollowedAmong,
+  selectFollowedPeople,
   selectFollowerCount,
   selectPeopleByFollowers,
   updateProfile,
@@ -65,6 +66,22 @@ export async function listCreators(
     users: page.map((person) => presentPublicUser(person, followed.has(person.id))),
     nextCursor,
   };
+}
+
+/** The people the viewer follows, the most recently followed first (the fan's dashboard). */
+export async function listFollowing(
+  ctx: ServiceContext,
+  viewer: Actor,
+  query: PageQuery,
+): Promise<CreatorsReply> {
+  const after = decodeCursor(query.cursor, ['string', 'number'] as const);
+  const rows = await selectFollowedPeople(ctx.db, ctx.dialect, {
+    followerId: viewer.id,
+    limit: query.limit,
+    after,
+  });
+  const { page, nextCursor } = pageOf(rows, query.limit, (row) => [row.followed_at, row.id]);
+  return { users: page.map((person) => presentPublicUser(person, true)), nextCursor };
 }
 
 export async function profileOf(

@@ -18,6 +18,11 @@ export const postPolicies = {
     (actor, post) => actor.id === post.creator_id || actor.isAdmin,
     () => forbidden('Only the creator can delete this post'),
   ),
+  /** Only the creator hides their post from everyone else, or shows it again. */
+  'post.hide': rule<OwnedPost>(
+    (actor, post) => actor.id === post.creator_id,
+    () => forbidden('Only the creator can hide or show this post'),
+  ),
   /** A creator does not buy their own post. */
   'post.buy': rule<OwnedPost>(
     (actor, post) => actor.id !== post.creator_id,

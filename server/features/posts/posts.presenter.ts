@@ -4,7 +4,10 @@ import { can } from '../../policies';
 import { presentPersonSummary } from '../users/users.presenter';
 import type { PostListRow } from './posts.queries';
 
-/** A post as the viewer may see it: content only when readable, and what they may do. */
+/**
+ * A post as the viewer may see it: content only when readable (and never once a moderator
+ * removed it), and what they may do.
+ */
 export function presentPost(row: PostListRow, actor: Actor | null): Post {
   const creator = presentPersonSummary({
     id: row.creator_id,
@@ -16,15 +19,16 @@ export function presentPost(row: PostListRow, actor: Actor | null): Post {
     avatar_key: row.creator_avatar_key,
     updated_at: row.creator_updated_at,
   });
-  const locked = row.content === null;
+  const removed = row.removed_at !== null;
+  const locked = !removed && row.content === null;
   const ownership = { creator_id: row.creator_id };
   return {
     id: row.id,
     creator_id: row.creator_id,
     creator,
     creator_name: creator.display_name,
-    title: row.title,
-    content: locked ? null : row.content,
+    title: removed ? null : row.title,
+    content: locked || removed ? null : row.content,
     visibility: row.visibility as PostVisibility,
     price_cents: row.price_cents,
     content_type: row.content_type,
@@ -35,8 +39,14 @@ export function presentPost(row: PostListRow, actor: Actor | null): Post {
     share_count: row.share_count,
     view_count: row.view_count,
     locked,
+    // A removed post is hidden too (so every shared list leaves it out); it reads as removed.
+    hidden: !removed && row.hidden_at !== null,
+    removed,
     // Anonymous lists have no `liked` column: undefined reads as not liked.
     liked_by_me: Number(row.liked) === 1,
-    can: { edit: can(actor, 'post.edit', ownership), delete: can(actor, 'post.delete', ownership) },
+    can: {
+      edit: !removed && can(actor, 'post.edit', ownership),
+      delete: can(actor, 'post.delete', ownership),
+    },
   };
 }

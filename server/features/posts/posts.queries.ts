@@ -17,6 +17,13 @@ export interface PostListOptions {
   skipHidden?: boolean;
   /** Only posts for sale (the storefront lists those). */
   pricedOnly?: boolean;
+  /**
+   * Posts their creator hid: left out of every shared list (feed, profile, storefront), even
+   * for the creator; their own list of posts includes them or shows only them.
+   */
+  creatorHidden?: 'exclude' | 'include' | 'only';
+  /** Only posts of the people this person follows (a fan's dashboard). */
+  followedBy?: number;
 }
 
 const flag = (condition: ReturnType<typeof sql<unknown>> | ReturnType<typeof canReadPost>) =>
@@ -38,6 +45,8 @@ function selectPostRows(db: Db, viewer: Viewer) {
         'posts.content_type',
         'posts.created_at',
         'posts.updated_at',
+        'posts.hidden_at',
+        'posts.removed_at',
         'posts.like_count',
         'posts.comment_count',
         'posts.share_count',
@@ -69,6 +78,12 @@ function selectPostRows(db: Db, viewer: Viewer) {
         ),
       )
       .where('users.status', '=', 'active')
+      // A hidden post is not there for anyone but its creator.
+      .where((eb) =>
+        viewerId === null
+          ? eb('posts.hidden_at', 'is', null)
+          : eb.or([eb('posts.hidden_at', 'is', null), eb('posts.creator_id', '=', viewerId)]),
+      )
   );
 }
 
@@ -88,6 +103,21 @@ export function selectPostPage(
     query = query.where('posts.creator_id', '=', options.creatorId);
   }
   if (options.pricedOnly) query = query.where('posts.price_cents', '>', 0);
+  const creatorHidden = options.creatorHidden ?? 'exclude';
+  if (creatorHidden === 'exclude') query = query.where('posts.hidden_at', 'is', null);
+  // A removed post is hidden too, but not by its creator: it is not among "hidden" ones.
+  if (creatorHidden === 'only') {
+    query = query.where('posts.hidden_at', 'is not', null).where('posts.removed_at', 'is', null);
+  }
+  const followerId = options.followedBy;
+  if (followerId !== undefined) {
+    query = query.where('posts.creator_id', 'in', (eb) =>
+      eb
+        .selectFrom('follows')
+        .select('follows.followed_id')
+        .where('follows.follower_id', '=', followerId),
+    );
+  }
   const viewerId = viewer.id;
   if (options.skipHidden && viewerId !== null) {
     query = query.where(({ not, exists, selectFrom }) =>
@@ -129,7 +159,14 @@ export async function selectPostOwnership(db: Db, postId: number) {
     (await db
       .selectFrom('posts')
       .innerJoin('users', 'users.id', 'posts.creator_id')
-      .select(['posts.id', 'posts.creator_id', 'posts.visibility', 'posts.price_cents'])
+      .select([
+        'posts.id',
+        'posts.creator_id',
+        'posts.visibility',
+        'posts.price_cents',
+        'posts.hidden_at',
+        'posts.removed_at',
+      ])
       .where('posts.id', '=', postId)
       .where('users.status', '=', 'active')
       .executeTakeFirst()) ?? null
@@ -202,7 +239,27 @@ export function updatePostRow(
 }
 
 export function deletePostRow(db: Db, postId: number) {
-  return db.deleteFrom('posts').where('id', '=', postId).returning('creator_id').executeTakeFirst();
+  return db
+    .deleteFrom('posts')
+    .where('id', '=', postId)
+    .returning(['creator_id', 'hidden_at'])
+    .executeTakeFirst();
+}
+
+/** Hides or shows a post; true when it changed (hiding a hidden post changes nothing). */
+export async function setPostHidden(
+  db: Db,
+  postId: number,
+  hiddenAt: string | null,
+): Promise<boolean> {
+  const changed = await db
+    .updateTable('posts')
+    .set({ hidden_at: hiddenAt })
+    .where('id', '=', postId)
+    .where('hidden_at', hiddenAt === null ? 'is not' : 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return changed !== undefined;
 }
 
 export function addToUserPostCount(db: Db, userId: number, delta: 1 | -1) {
@@ -325,18 +382,66 @@ export function deleteHide(db: Db, postId: number, userId: number) {
     .execute();
 }
 
+/** Records the report unless this person reported the post before; true when it was new. */
 export async function insertReport(
   db: Db,
   postId: number,
   reporterId: number,
   reason: string | null,
   now: string,
-) {
-  await db
+): Promise<boolean> {
+  const inserted = await db
     .insertInto('post_reports')
     .values({ post_id: postId, reporter_id: reporterId, reason, created_at: now })
     .onConflict((conflict) => conflict.columns(['post_id', 'reporter_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** A new report puts the post (back) at the top of the moderation queue. */
+export function markReported(db: Db, postId: number, now: string) {
+  return db.updateTable('posts').set({ reported_at: now }).where('id', '=', postId).execute();
+}
+
+/**
+ * A moderator's removal: the words are erased and the post hidden from everyone, in one
+ * statement that only a post not yet removed passes; returns what the counts need, or
+ * undefined when there was nothing to remove.
+ */
+export async function removePostRow(db: Db, postId: number, now: string) {
+  const before = await db
+    .selectFrom('posts')
+    .select(['creator_id', 'hidden_at'])
+    .where('id', '=', postId)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  if (!before) return undefined;
+  const removed = await db
+    .updateTable('posts')
+    .set((eb) => ({
+      removed_at: now,
+      hidden_at: eb.fn.coalesce('hidden_at', eb.val(now)),
+      title: null,
+      content: '',
+    }))
+    .where('id', '=', postId)
+    .where('removed_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return removed ? before : undefined;
+}
+
+/** Reports nobody reviewed yet are resolved (the moderator has looked); returns how many. */
+export async function resolvePostReports(db: Db, postId: number): Promise<number> {
+  const resolved = await db
+    .updateTable('post_reports')
+    .set({ status: 'resolved' })
+    .where('post_id', '=', postId)
+    .where('status', '=', 'open')
+    .returning('id')
     .execute();
+  return resolved.length;
 }
 
 export async function countFeed(db: Db) {
@@ -344,6 +449,7 @@ export async function countFeed(db: Db) {
     .selectFrom('posts')
     .innerJoin('users', 'users.id', 'posts.creator_id')
     .where('users.status', '=', 'active')
+    .where('posts.hidden_at', 'is', null)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   const creators = await db

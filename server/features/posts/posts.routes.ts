@@ -4,11 +4,13 @@ import { IdParams, PageQuery, UserIdParams } from '../../../contract/pagination'
 import {
   FeedStats,
   LikeReply,
+  OwnPostsQuery,
   PostInput,
   PostReply,
   PostsReply,
   RecentPostsQuery,
   ReportInput,
+  SetHiddenRequest,
   ShareReply,
   ViewReply,
 } from '../../../contract/posts';
@@ -23,13 +25,17 @@ import {
   deletePost,
   feedPosts,
   feedStats,
+  followingPosts,
   getPost,
   hidePost,
+  ownPosts,
   postsByCreator,
+  recentOwnPosts,
   recordShare,
   recordView,
   reportPost,
   setLike,
+  setPostHiddenByCreator,
   updatePost,
 } from './posts.service';
 
@@ -49,6 +55,20 @@ export async function postsRoutes(app: ApiApp, ctx: ServiceContext) {
       },
     },
     async (request) => feedPosts(ctx, request.actor, request.query),
+  );
+
+  app.get(
+    '/api/feed/following',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        summary: 'Posts of the people you follow, newest first (keyset pages)',
+        querystring: PageQuery,
+        response: { 200: PostsReply, 400: ErrorReply, 401: ErrorReply },
+      },
+    },
+    async (request) => followingPosts(ctx, requireActor(request), request.query),
   );
 
   app.get(
@@ -75,10 +95,21 @@ export async function postsRoutes(app: ApiApp, ctx: ServiceContext) {
         response: { 200: PostsReply, ...errors },
       },
     },
-    async (request) => {
-      const actor = requireActor(request);
-      return postsByCreator(ctx, actor, actor.id, { limit: request.query.limit });
+    async (request) => recentOwnPosts(ctx, requireActor(request), request.query.limit),
+  );
+
+  app.get(
+    '/api/posts/mine',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        summary: "The signed-in creator's own posts, hidden ones included (keyset pages)",
+        querystring: OwnPostsQuery,
+        response: { 200: PostsReply, ...errors },
+      },
     },
+    async (request) => ownPosts(ctx, requireActor(request), request.query),
   );
 
   app.get(
@@ -113,10 +144,11 @@ export async function postsRoutes(app: ApiApp, ctx: ServiceContext) {
   app.post(
     '/api/posts',
     {
-      config: { access: access.signedIn },
+      config: { access: access.seller },
       schema: {
         tags,
-        summary: 'Publish a post (at most `posts_per_hour` an hour)',
+        summary:
+          'Publish a post (artists, creators and producers; at most `posts_per_hour` an hour)',
         body: PostInput,
         response: { 201: PostReply, ...errors, 429: ErrorReply },
       },
@@ -157,6 +189,28 @@ export async function postsRoutes(app: ApiApp, ctx: ServiceContext) {
       await deletePost(ctx, requireActor(request), request.params.id);
       return { success: true as const };
     },
+  );
+
+  app.put(
+    '/api/posts/:id/hidden',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        summary: 'Hide your post from everyone else, or show it again',
+        params: IdParams,
+        body: SetHiddenRequest,
+        response: { 200: PostReply, ...errors },
+      },
+    },
+    async (request) => ({
+      post: await setPostHiddenByCreator(
+        ctx,
+        requireActor(request),
+        request.params.id,
+        request.body.hidden,
+      ),
+    }),
   );
 
   for (const [method, liked] of [
@@ -212,10 +266,10 @@ export async function postsRoutes(app: ApiApp, ctx: ServiceContext) {
       config: { access: access.signedIn },
       schema: {
         tags,
-        summary: 'Report a post to the moderators',
+        summary: 'Report a post to the moderators (at most `ReportLimits.perHour` reports an hour)',
         params: IdParams,
         body: ReportInput.optional(),
-        response: { 200: OkReply, ...errors },
+        response: { 200: OkReply, ...errors, 429: ErrorReply },
       },
     },
     async (request) => {

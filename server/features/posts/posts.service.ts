@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Post, PostInput } from '../../../contract/posts';
+import type { OwnPostsQuery, Post, PostInput } from '../../../contract/posts';
 import type { ServiceContext } from '../../context';
 import type { Actor } from '../../platform/access/actor';
 import { decodeCursor, pageOf } from '../../platform/http/cursor';
@@ -8,6 +8,7 @@ import { recordAudit } from '../../platform/audit/audit';
 import { limitAnonymousWrite } from '../../platform/rate-limit/rate-limit';
 import { limitUserWrite } from '../../platform/rate-limit/user-limits';
 import { LapseLimits } from '../../../contract/limits';
+import { limitReports } from './report-limit';
 import { authorize } from '../../policies';
 import { presentPost } from './posts.presenter';
 import { publicFeedPages } from './public-feed-pages';
@@ -24,13 +25,18 @@ import {
   insertReport,
   insertShare,
   insertView,
+  markReported,
+  removePostRow,
+  resolvePostReports,
   selectCanRead,
   selectCounter,
   selectPostForViewer,
   selectPostOwnership,
   selectPostPage,
+  setPostHidden,
   updatePostRow,
 } from './posts.queries';
+import type { PostListOptions } from './posts.queries';
 
 export const POST_NOT_FOUND = 'Post not found';
 
@@ -43,7 +49,10 @@ async function postPage(
   ctx: ServiceContext,
   actor: Actor | null,
   query: { cursor?: string; limit: number },
-  scope: { creatorId?: number; skipHidden?: boolean; pricedOnly?: boolean },
+  scope: Pick<
+    PostListOptions,
+    'creatorId' | 'skipHidden' | 'pricedOnly' | 'creatorHidden' | 'followedBy'
+  >,
 ): Promise<{ posts: Post[]; nextCursor: string | null }> {
   const cursor = decodeCursor(query.cursor, ['string', 'number'] as const);
   const rows = await selectPostPage(ctx.db, ctx.dialect, {
@@ -70,6 +79,15 @@ export function feedPosts(
   return publicFeedPages(ctx).page(`${query.limit} ${query.cursor ?? ''}`, read);
 }
 
+/** New posts from the people the viewer follows, newest first, minus what they hid. */
+export function followingPosts(
+  ctx: ServiceContext,
+  actor: Actor,
+  query: { cursor?: string; limit: number },
+) {
+  return postPage(ctx, actor, query, { followedBy: actor.id, skipHidden: true });
+}
+
 /** For writes that change what a feed page shows (here and in other features). */
 export function forgetPublicFeed(ctx: ServiceContext) {
   publicFeedPages(ctx).forget();
@@ -82,6 +100,20 @@ export function postsByCreator(
   query: { cursor?: string; limit: number },
 ) {
   return postPage(ctx, actor, query, { creatorId });
+}
+
+/** The creator's own list: every post of theirs, hidden ones included (or only those, or none). */
+export function ownPosts(ctx: ServiceContext, actor: Actor, query: OwnPostsQuery) {
+  const creatorHidden = { all: 'include', visible: 'exclude', hidden: 'only' } as const;
+  return postPage(ctx, actor, query, {
+    creatorId: actor.id,
+    creatorHidden: creatorHidden[query.show],
+  });
+}
+
+/** The dashboard's recent posts are the creator's own, so hidden ones are there too. */
+export function recentOwnPosts(ctx: ServiceContext, actor: Actor, limit: number) {
+  return postPage(ctx, actor, { limit }, { creatorId: actor.id, creatorHidden: 'include' });
 }
 
 /** A creator's posts that are for sale, for the storefront. */
@@ -133,11 +165,26 @@ export async function createPost(
   return getPost(ctx, actor, id);
 }
 
-async function requirePost(ctx: ServiceContext, postId: number) {
+/** The post, unless it is missing to this viewer (gone, or hidden by a creator who is not them). */
+async function requirePost(ctx: ServiceContext, actor: Actor | null, postId: number) {
   const post = await selectPostOwnership(ctx.db, postId);
   if (!post) throw notFound(POST_NOT_FOUND);
+  if (post.hidden_at !== null && post.creator_id !== actor?.id) throw notFound(POST_NOT_FOUND);
   return post;
 }
+
+/**
+ * The post, as long as a moderator has not removed it: a removed post is gone for everyone
+ * (only its creator still sees that it was there), so nobody likes, shares, reports or
+ * comments on it any more.
+ */
+async function requireLivePost(ctx: ServiceContext, actor: Actor | null, postId: number) {
+  const post = await requirePost(ctx, actor, postId);
+  if (post.removed_at !== null) throw notFound(POST_NOT_FOUND);
+  return post;
+}
+
+export const POST_REMOVED = 'A moderator removed this post, so it cannot be changed';
 
 export async function updatePost(
   ctx: ServiceContext,
@@ -145,8 +192,9 @@ export async function updatePost(
   postId: number,
   input: PostInput,
 ): Promise<Post> {
-  const post = await requirePost(ctx, postId);
+  const post = await requirePost(ctx, actor, postId);
   authorize(actor, 'post.edit', post);
+  if (post.removed_at !== null) throw forbidden(POST_REMOVED);
   await updatePostRow(ctx.db, postId, {
     title: input.title,
     content: input.content,
@@ -160,31 +208,55 @@ export async function updatePost(
 }
 
 export async function deletePost(ctx: ServiceContext, actor: Actor, postId: number): Promise<void> {
-  const post = await requirePost(ctx, postId);
+  const post = await requirePost(ctx, actor, postId);
   authorize(actor, 'post.delete', post);
+  // An administrator removing someone else's post is moderation (see removePostAsModerator).
+  if (post.creator_id !== actor.id) {
+    await removePostAsModerator(ctx, actor, postId);
+    return;
+  }
   await ctx.db.transaction().execute(async (trx) => {
     const deleted = await deletePostRow(trx, postId);
-    if (!deleted) return;
-    await addToUserPostCount(trx, deleted.creator_id, -1);
-    // An administrator removing someone else's post is moderation: it goes on the record.
-    if (deleted.creator_id !== actor.id) {
-      await recordAudit(
-        trx,
-        actor,
-        'post.deleted',
-        { type: 'post', id: postId },
-        {
-          creator_id: deleted.creator_id,
-        },
-      );
-    }
+    // A hidden (or removed) post was taken off the count when it was hidden.
+    if (deleted && deleted.hidden_at === null) await addToUserPostCount(trx, actor.id, -1);
   });
   forgetPublicFeed(ctx);
 }
 
+/**
+ * A moderator takes someone's post down, from the post's menu or the moderation queue: its
+ * words are erased and nobody else sees it any more, while its creator still finds it in
+ * their own posts saying it was removed by a moderator (rather than it vanishing without a
+ * word). Its open reports are resolved. On the audit record, in the same transaction.
+ * False when there is no such post, or it was removed already.
+ */
+export async function removePostAsModerator(
+  ctx: ServiceContext,
+  actor: Actor,
+  postId: number,
+): Promise<boolean> {
+  const removed = await ctx.db.transaction().execute(async (trx) => {
+    const before = await removePostRow(trx, postId, ctx.now().toISOString());
+    if (!before) return false;
+    // A post the creator had hidden was taken off the count when it was hidden.
+    if (before.hidden_at === null) await addToUserPostCount(trx, before.creator_id, -1);
+    await resolvePostReports(trx, postId);
+    await recordAudit(
+      trx,
+      actor,
+      'post.deleted',
+      { type: 'post', id: postId },
+      { creator_id: before.creator_id },
+    );
+    return true;
+  });
+  if (removed) forgetPublicFeed(ctx);
+  return removed;
+}
+
 /** One like per person: a second like changes nothing, an unlike only removes a real like. */
 export async function setLike(ctx: ServiceContext, actor: Actor, postId: number, liked: boolean) {
-  await requirePost(ctx, postId);
+  await requireLivePost(ctx, actor, postId);
   const reply = await ctx.db.transaction().execute(async (trx) => {
     const changed = liked
       ? await insertLike(trx, postId, actor.id, ctx.now().toISOString())
@@ -219,7 +291,7 @@ export async function recordShare(
   postId: number,
   ip: string,
 ) {
-  await requirePost(ctx, postId);
+  await requireLivePost(ctx, actor, postId);
   if (actor) await limitUserWrite(ctx, 'shares', actor.id);
   else await limitAnonymousWrite(ctx, 'share', ip);
   const now = ctx.now();
@@ -249,7 +321,7 @@ export async function recordView(
   postId: number,
   ip: string,
 ) {
-  await requirePost(ctx, postId);
+  await requireLivePost(ctx, actor, postId);
   if (!actor) await limitAnonymousWrite(ctx, 'view', ip);
   const viewerKey = countingKey(actor, ip);
   const day = ctx.now().toISOString().slice(0, 10);
@@ -263,25 +335,57 @@ export async function recordView(
 }
 
 export async function hidePost(ctx: ServiceContext, actor: Actor, postId: number, hidden: boolean) {
-  await requirePost(ctx, postId);
+  await requireLivePost(ctx, actor, postId);
   if (hidden) await insertHide(ctx.db, postId, actor.id, ctx.now().toISOString());
   else await deleteHide(ctx.db, postId, actor.id);
 }
 
-/** Stored for the admin moderation queue; reporting twice keeps one report. */
+/**
+ * The creator hides a post from everyone else (feed, profile, storefront, its page) or shows
+ * it again. Buyers and subscribers lose sight of it while hidden, like everyone; the public
+ * post count leaves it out.
+ */
+export async function setPostHiddenByCreator(
+  ctx: ServiceContext,
+  actor: Actor,
+  postId: number,
+  hidden: boolean,
+): Promise<Post> {
+  const post = await requirePost(ctx, actor, postId);
+  authorize(actor, 'post.hide', post);
+  if (post.removed_at !== null) throw forbidden(POST_REMOVED);
+  await ctx.db.transaction().execute(async (trx) => {
+    const changed = await setPostHidden(trx, postId, hidden ? ctx.now().toISOString() : null);
+    if (changed) await addToUserPostCount(trx, post.creator_id, hidden ? -1 : 1);
+  });
+  forgetPublicFeed(ctx);
+  return getPost(ctx, actor, postId);
+}
+
+/**
+ * Stored for the admin moderation queue; reporting twice keeps one report. A new report puts
+ * the post at the top of the queue. Each person may send `ReportLimits.perHour` reports an hour.
+ */
 export async function reportPost(
   ctx: ServiceContext,
   actor: Actor,
   postId: number,
   reason: string | undefined,
 ) {
-  await requirePost(ctx, postId);
-  await insertReport(ctx.db, postId, actor.id, reason?.trim() || null, ctx.now().toISOString());
+  await requireLivePost(ctx, actor, postId);
+  await limitReports(ctx, actor);
+  const now = ctx.now().toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    if (await insertReport(trx, postId, actor.id, reason?.trim() || null, now)) {
+      await markReported(trx, postId, now);
+    }
+  });
 }
 
-/** For purchases: the post's owner, visibility and price, or null. */
-export function findPostForSale(ctx: ServiceContext, postId: number) {
-  return selectPostOwnership(ctx.db, postId);
+/** For purchases: the post's owner, visibility and price, or null (a hidden post is not for sale). */
+export async function findPostForSale(ctx: ServiceContext, postId: number) {
+  const post = await selectPostOwnership(ctx.db, postId);
+  return post && post.hidden_at === null ? post : null;
 }
 
 /** For features that hang things off a post (comments): exists, and readable by the viewer? */
@@ -290,7 +394,7 @@ export async function requireReadablePost(
   actor: Actor | null,
   postId: number,
 ) {
-  const post = await requirePost(ctx, postId);
+  const post = await requireLivePost(ctx, actor, postId);
   if (!(await selectCanRead(ctx.db, postId, viewerOf(ctx, actor)))) {
     throw forbidden('Unlock this post to see and write comments');
   }
@@ -304,4 +408,17 @@ export function adjustCommentCount(
   delta: 1 | -1,
 ) {
   return addToPostCounter(trx, postId, 'comment_count', delta);
+}
+
+/** The post's comment count as it stands. */
+export function commentCountOf(trx: Parameters<typeof selectCounter>[0], postId: number) {
+  return selectCounter(trx, postId, 'comment_count');
+}
+
+/** A moderator reviewed the post (flagged it): the reports nobody had looked at are resolved. */
+export function resolveOpenPostReports(
+  trx: Parameters<typeof resolvePostReports>[0],
+  postId: number,
+) {
+  return resolvePostReports(trx, postId);
 }

@@ -36,3 +36,8 @@ export function insertPurchase(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** A refunded purchase no longer opens the post. */
+export function deletePurchaseByPayment(db: Db, paymentId: number) {
+  return db.deleteFrom('post_purchases').where('payment_id', '=', paymentId).execute();
+}

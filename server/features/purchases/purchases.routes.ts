@@ -1,3 +1,4 @@
+import { CheckoutRedirect } from '../../../contract/payments';
 import { PurchaseReply, PurchaseRequest } from '../../../contract/purchases';
 import type { ServiceContext } from '../../context';
 import { access } from '../../platform/access/access-rules';
@@ -17,10 +18,14 @@ export async function purchasesRoutes(app: ApiApp, ctx: ServiceContext) {
         tags: ['purchases'],
         summary: 'Buy a pay-per-view post',
         body: PurchaseRequest,
-        response: { 201: PurchaseReply, ...errors },
+        response: { 201: PurchaseReply, 202: CheckoutRedirect, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await purchasePost(ctx, requireActor(request), request.body)),
+    async (request, reply) => {
+      const result = await purchasePost(ctx, requireActor(request), request.body);
+      return result.checkout_url !== undefined
+        ? reply.status(202).send({ checkout_url: result.checkout_url })
+        : reply.status(201).send(result);
+    },
   );
 }

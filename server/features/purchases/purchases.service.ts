@@ -2,7 +2,7 @@ import type { PurchaseRequest } from '../../../contract/purchases';
 import type { ServiceContext } from '../../context';
 import type { Actor } from '../../platform/access/actor';
 import { badRequest, notFound } from '../../platform/http/errors';
-import { checkout } from '../../platform/payments/checkout';
+import { beginCheckout } from '../../platform/payments/hosted-checkout';
 import { presentReceipt } from '../../platform/payments/receipt';
 import { authorize } from '../../policies';
 import { findPostForSale } from '../posts/posts.service';
@@ -23,14 +23,21 @@ export async function purchasePost(ctx: ServiceContext, actor: Actor, request: P
       'price_cents: The price has changed. Reload the page to see the current price.',
     );
   }
-  const { result: purchase, payment } = await checkout(ctx, ppvPurchase, {
-    actor,
-    payerId: actor.id,
-    payeeId: post.creator_id,
-    amountCents: post.price_cents,
-    description: `Pay-per-view post #${post.id}`,
-    order: { buyer_id: actor.id, post_id: post.id, price_cents: post.price_cents },
-  });
+  const outcome = await beginCheckout(
+    ctx,
+    ppvPurchase,
+    {
+      actor,
+      payerId: actor.id,
+      payeeId: post.creator_id,
+      amountCents: post.price_cents,
+      description: `Pay-per-view post #${post.id}`,
+      order: { buyer_id: actor.id, post_id: post.id, price_cents: post.price_cents },
+    },
+    { returnPath: request.return_path ?? `/post/${post.id}` },
+  );
+  if (outcome.status === 'redirect') return { checkout_url: outcome.url };
+  const { result: purchase, payment } = outcome.paid;
   return {
     purchase: {
       id: purchase.id,

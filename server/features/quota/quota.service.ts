@@ -1,6 +1,6 @@
 /**
- * Each person's storage quota (the `storage_quota_mb` setting): their vault files, avatar and
- * product images together. An upload checks the room left before it reads a byte, and the
+ * Each person's storage quota (the `storage_quota_mb` setting): their vault files, avatar,
+ * product images and Backline Studio media together. An upload checks the room left before it reads a byte, and the
  * transaction that records it checks again under a lock on the person's row, so uploads
  * racing each other cannot pass the quota together. Over it: 413, and the upload's stored
  * object is removed by its caller.
@@ -15,6 +15,7 @@ import { getLimits } from '../../platform/settings/settings.service';
 import { productImageBytesOf } from '../merch/merch.service';
 import { avatarBytesOf } from '../people/avatar';
 import { lockPerson } from '../users/users.service';
+import { studioBytesOf } from '../studio/studio-storage';
 import { vaultBytesOf } from '../vault/vault.service';
 
 const BYTES_PER_MB = 1024 * 1024;
@@ -25,12 +26,13 @@ async function quotaBytes(ctx: ServiceContext): Promise<number> {
 
 /** Everything the person stored, in bytes (`db` may be a transaction). */
 async function bytesStoredBy(db: Kysely<Database>, userId: number): Promise<number> {
-  const [vault, avatar, images] = await Promise.all([
+  const [vault, avatar, images, studio] = await Promise.all([
     vaultBytesOf(db, userId),
     avatarBytesOf(db, userId),
     productImageBytesOf(db, userId),
+    studioBytesOf(db, userId),
   ]);
-  return vault + avatar + images;
+  return vault + avatar + images + studio;
 }
 
 export async function storageUsage(ctx: ServiceContext, userId: number): Promise<StorageUsage> {

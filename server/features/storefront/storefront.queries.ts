@@ -98,11 +98,12 @@ export function updateTier(
 }
 
 /** Any subscription ever taken on the tier: its history must stay, so such a tier is only deactivated. */
+/** Whether anyone is on the tier, or waits to move to it at their renewal. */
 export async function tierHasSubscriptions(db: Db, tierId: number): Promise<boolean> {
   const row = await db
     .selectFrom('tier_subscriptions')
     .select('id')
-    .where('tier_id', '=', tierId)
+    .where((eb) => eb.or([eb('tier_id', '=', tierId), eb('scheduled_tier_id', '=', tierId)]))
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

@@ -27,10 +27,11 @@ import {
   setTierActive,
   storefrontContent,
 } from './storefront.service';
+import { canSell } from '../../platform/payments/hosted-checkout';
 
 const errors = errorReplies(400, 401, 403, 404, 409);
 const tags = ['storefront'];
-const storefrontManagement = access.premium('Storefront Management');
+const storefrontManagement = access.sellerPremium('Storefront Management');
 
 export async function storefrontRoutes(app: ApiApp, ctx: ServiceContext) {
   app.get(
@@ -43,7 +44,10 @@ export async function storefrontRoutes(app: ApiApp, ctx: ServiceContext) {
         response: { 200: StorefrontSettingsReply, ...errors },
       },
     },
-    async (request) => ({ settings: await getSettings(ctx, requireActor(request)) }),
+    async (request) => {
+      const actor = requireActor(request);
+      return { settings: await getSettings(ctx, actor), can_sell: await canSell(ctx, actor.id) };
+    },
   );
 
   app.post(
@@ -57,7 +61,13 @@ export async function storefrontRoutes(app: ApiApp, ctx: ServiceContext) {
         response: { 200: StorefrontSettingsReply, ...errors },
       },
     },
-    async (request) => ({ settings: await saveSettings(ctx, requireActor(request), request.body) }),
+    async (request) => {
+      const actor = requireActor(request);
+      return {
+        settings: await saveSettings(ctx, actor, request.body),
+        can_sell: await canSell(ctx, actor.id),
+      };
+    },
   );
 
   app.get(
@@ -155,7 +165,10 @@ export async function storefrontRoutes(app: ApiApp, ctx: ServiceContext) {
         response: { 200: StorefrontSettingsReply, ...errors },
       },
     },
-    async (request) => ({ settings: await publicSettings(ctx, request.params.userId) }),
+    async (request) => ({
+      settings: await publicSettings(ctx, request.params.userId),
+      can_sell: await canSell(ctx, request.params.userId),
+    }),
   );
 
   app.get(

@@ -34,8 +34,9 @@ export async function saveSettings(
   return presentSettings(settings);
 }
 
-/** The public storefront settings of a creator (for the storefront header). */
+/** The public storefront settings of a creator (for the storefront header); none while suspended. */
 export async function publicSettings(ctx: ServiceContext, creatorId: number) {
+  await requireCreator(ctx, creatorId);
   return presentSettings(await selectSettings(ctx.db, creatorId));
 }
 

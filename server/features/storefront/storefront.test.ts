@@ -23,6 +23,8 @@ describe('storefront settings', () => {
     const artist = await signUp(t);
     expect((await artist.client.get('/api/storefront/settings')).body).toEqual({
       settings: { display_name: null, website: null, bio: null },
+      // The built-in test mode needs no payout account.
+      can_sell: true,
     });
     const saved = await artist.client.post('/api/storefront/settings', {
       display_name: ' Nova ',
@@ -32,6 +34,7 @@ describe('storefront settings', () => {
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({
       settings: { display_name: 'Nova', website: 'https://nova.example', bio: 'Hi' },
+      can_sell: true,
     });
     expect((await t.client().get(`/api/users/${artist.user.id}/storefront-settings`)).body).toEqual(
       saved.body,

@@ -1,5 +1,7 @@
 import type {
+  ChangeTierRequest,
   CreateSubscriptionRequest,
+  TierOption,
   ViewerSubscription,
 } from '../../../contract/subscriptions';
 import type { ServiceContext } from '../../context';
@@ -7,17 +9,32 @@ import type { Actor } from '../../platform/access/actor';
 import { HttpError, badRequest, conflict, notFound } from '../../platform/http/errors';
 import { authorize } from '../../policies';
 import { checkout } from '../../platform/payments/checkout';
+import {
+  TIER_CHANGE_UNAVAILABLE,
+  beginCheckout,
+  setProviderRenewal,
+} from '../../platform/payments/hosted-checkout';
 import { presentReceipt } from '../../platform/payments/receipt';
-import { renewalKey, tierRenewal, tierSubscription } from './tier-subscription.payment';
+import {
+  ALREADY_SUBSCRIBED,
+  renewalKey,
+  tierRenewal,
+  tierSubscription,
+} from './tier-subscription.payment';
+import { SUBSCRIPTION_CHANGED, tierUpgrade } from './tier-upgrade.payment';
+import { planTierChange } from './tier-change';
 import { isUniqueViolation } from '../../db/errors';
-import { requireSubscribableTier } from '../storefront/storefront.service';
+import { publicTiers, requireSubscribableTier } from '../storefront/storefront.service';
 import { findUserById } from '../users/users.service';
 import {
   countLiveSubscribers,
   markCanceled,
+  markResumed,
+  scheduleTier,
   selectDueSubscriptions,
   selectLiveSubscription,
   selectSubscriptionWithTier,
+  switchTier,
 } from './subscriptions.queries';
 
 type SubscriptionRow = NonNullable<Awaited<ReturnType<typeof selectSubscriptionWithTier>>>;
@@ -31,6 +48,15 @@ function presentSubscription(row: SubscriptionRow): ViewerSubscription {
     status: row.status === 'active' ? 'active' : 'canceled',
     next_billing_date: row.current_period_end,
     access_until: row.current_period_end,
+    scheduled_change:
+      row.status === 'active' && row.scheduled_tier_id !== null
+        ? {
+            tier_id: row.scheduled_tier_id,
+            tier_name: row.scheduled_tier_name ?? '',
+            price_cents: row.scheduled_price_cents ?? 0,
+            takes_effect: row.current_period_end,
+          }
+        : null,
   };
 }
 
@@ -64,22 +90,43 @@ export async function subscribe(
       'price_cents: The price has changed. Reload the page to see the current price.',
     );
   }
-  const { result: subscriptionId, payment } = await checkout(ctx, tierSubscription, {
-    actor,
-    payerId: actor.id,
-    payeeId: request.creator_id,
-    amountCents: tier.price_cents,
-    description: `${tier.name} subscription`,
-    order: {
-      subscriber_id: actor.id,
-      creator_id: request.creator_id,
-      tier_id: tier.id,
-      price_cents: tier.price_cents,
+  const outcome = await beginCheckout(
+    ctx,
+    tierSubscription,
+    {
+      actor,
+      payerId: actor.id,
+      payeeId: request.creator_id,
+      amountCents: tier.price_cents,
+      description: `${tier.name} subscription`,
+      order: {
+        subscriber_id: actor.id,
+        creator_id: request.creator_id,
+        tier_id: tier.id,
+        price_cents: tier.price_cents,
+      },
     },
-  });
+    { returnPath: request.return_path ?? `/storefront/${request.creator_id}` },
+  );
+  if (outcome.status === 'redirect') return { checkout_url: outcome.url };
+  const { result: subscriptionId, payment } = outcome.paid;
   const row = await selectSubscriptionWithTier(ctx.db, subscriptionId);
   if (!row) throw notFound('Subscription not found');
   return { subscription: presentSubscription(row), payment: presentReceipt(payment) };
+}
+
+/** The actor's own subscription; anyone else's is missing to them. */
+async function requireOwnSubscription(ctx: ServiceContext, actor: Actor, subscriptionId: number) {
+  const row = await selectSubscriptionWithTier(ctx.db, subscriptionId);
+  if (!row) throw notFound('Subscription not found');
+  authorize(actor, 'subscription.manage', row);
+  return row;
+}
+
+async function presentById(ctx: ServiceContext, subscriptionId: number) {
+  const row = await selectSubscriptionWithTier(ctx.db, subscriptionId);
+  if (!row) throw notFound('Subscription not found');
+  return presentSubscription(row);
 }
 
 /** Stops renewal; access lasts until the paid period ends. */
@@ -88,13 +135,122 @@ export async function cancelSubscription(
   actor: Actor,
   subscriptionId: number,
 ) {
-  const row = await selectSubscriptionWithTier(ctx.db, subscriptionId);
-  if (!row) throw notFound('Subscription not found');
-  authorize(actor, 'subscription.cancel', row);
+  const row = await requireOwnSubscription(ctx, actor, subscriptionId);
   if (row.status !== 'active') throw conflict('This subscription is already canceled');
+  await setProviderRenewal(ctx, 'tier_subscription', subscriptionId, false);
   await markCanceled(ctx.db, subscriptionId, ctx.now().toISOString());
-  const updated = await selectSubscriptionWithTier(ctx.db, subscriptionId);
-  return presentSubscription(updated ?? row);
+  return presentById(ctx, subscriptionId);
+}
+
+/** Undoes a cancel while the paid period lasts: the subscription renews again, on its tier. */
+export async function resumeSubscription(
+  ctx: ServiceContext,
+  actor: Actor,
+  subscriptionId: number,
+) {
+  const row = await requireOwnSubscription(ctx, actor, subscriptionId);
+  if (row.status === 'active') throw conflict('This subscription is not canceled');
+  if (row.current_period_end <= ctx.now().toISOString()) throw conflict(ENDED);
+  await setProviderRenewal(ctx, 'tier_subscription', subscriptionId, true);
+  const now = ctx.now().toISOString();
+  try {
+    if (!(await markResumed(ctx.db, subscriptionId, now))) throw conflict(ENDED);
+  } catch (error) {
+    // Subscribed again since the cancel: that subscription is the one that renews.
+    if (isUniqueViolation(error)) throw conflict(ALREADY_SUBSCRIBED);
+    throw error;
+  }
+  return presentById(ctx, subscriptionId);
+}
+
+const ENDED = 'This subscription has ended. Subscribe again to get access.';
+
+/** What each of the creator's open tiers would mean for this subscription, priced now. */
+export async function tierOptions(
+  ctx: ServiceContext,
+  actor: Actor,
+  subscriptionId: number,
+): Promise<TierOption[]> {
+  const row = await requireOwnSubscription(ctx, actor, subscriptionId);
+  const now = ctx.now();
+  const tiers = await publicTiers(ctx, row.creator_id);
+  const current = { id: row.tier_id, name: row.tier_name, price_cents: row.price_cents };
+  // The current tier is listed at the price this subscription pays, even if closed since.
+  const listed = [current, ...tiers.filter((tier) => tier.id !== row.tier_id)];
+  return listed.map((tier) => {
+    const plan = planTierChange(row, tier, now);
+    return {
+      tier_id: tier.id,
+      name: tier.name,
+      price_cents: tier.price_cents,
+      kind: plan.kind,
+      charge_now_cents: plan.chargeNowCents,
+      takes_effect: plan.takesEffect,
+    };
+  });
+}
+
+/**
+ * Moves a subscription to another tier of the same creator (see tier-change.ts): an upgrade
+ * is charged the prorated difference through checkout and starts now; a downgrade waits for
+ * the renewal; choosing the current tier again drops a waiting downgrade.
+ */
+export async function changeTier(
+  ctx: ServiceContext,
+  actor: Actor,
+  subscriptionId: number,
+  request: ChangeTierRequest,
+) {
+  const row = await requireOwnSubscription(ctx, actor, subscriptionId);
+  if (row.status !== 'active') {
+    throw conflict('This subscription is canceled. Resume it before changing tier.');
+  }
+  // Stripe bills the tier it was sold at; moving it there is not built yet.
+  if (ctx.payments.hosted) throw conflict(TIER_CHANGE_UNAVAILABLE);
+  if (request.tier_id === row.tier_id) {
+    if (row.scheduled_tier_id === null) throw conflict('You are already on this tier');
+    await scheduleTier(ctx.db, subscriptionId, null);
+    return {
+      subscription: await presentById(ctx, subscriptionId),
+      kind: 'current' as const,
+      payment: null,
+    };
+  }
+  const tier = await requireSubscribableTier(ctx, row.creator_id, request.tier_id);
+  if (request.price_cents !== tier.price_cents) {
+    throw badRequest(
+      'price_cents: The price has changed. Reload the page to see the current price.',
+    );
+  }
+  const plan = planTierChange(row, tier, ctx.now());
+  let payment: ReturnType<typeof presentReceipt> | null = null;
+  if (plan.kind === 'downgrade') {
+    await scheduleTier(ctx.db, subscriptionId, { tierId: tier.id, priceCents: tier.price_cents });
+  } else if (plan.chargeNowCents > 0) {
+    const paid = await checkout(ctx, tierUpgrade, {
+      actor,
+      payerId: actor.id,
+      payeeId: row.creator_id,
+      amountCents: plan.chargeNowCents,
+      description: `Upgrade to ${tier.name} (rest of the current period)`,
+      order: {
+        subscription_id: row.id,
+        from_tier_id: row.tier_id,
+        to_tier_id: tier.id,
+        to_price_cents: tier.price_cents,
+        period_end: row.current_period_end,
+      },
+    });
+    payment = presentReceipt(paid.payment);
+  } else {
+    const switched = await switchTier(ctx.db, subscriptionId, {
+      fromTierId: row.tier_id,
+      toTierId: tier.id,
+      priceCents: tier.price_cents,
+    });
+    if (!switched) throw conflict(SUBSCRIPTION_CHANGED);
+  }
+  return { subscription: await presentById(ctx, subscriptionId), kind: plan.kind, payment };
 }
 
 export function liveSubscriberCount(ctx: ServiceContext, creatorId: number) {
@@ -108,6 +264,8 @@ export function liveSubscriberCount(ctx: ServiceContext, creatorId: number) {
  * the period that was paid for.
  */
 export async function renewDueSubscriptions(ctx: ServiceContext, batchSize = 100): Promise<number> {
+  // A provider with its own billing (Stripe) renews subscriptions itself, by webhook.
+  if (ctx.payments.hosted) return 0;
   let renewed = 0;
   const due = await selectDueSubscriptions(ctx.db, ctx.now().toISOString(), batchSize);
   for (const subscription of due) {
@@ -116,9 +274,18 @@ export async function renewDueSubscriptions(ctx: ServiceContext, batchSize = 100
         actor: null,
         payerId: subscription.subscriber_id,
         payeeId: subscription.creator_id,
-        amountCents: subscription.price_cents,
+        amountCents: subscription.scheduled_price_cents ?? subscription.price_cents,
         description: 'Subscription renewal',
-        order: { subscription_id: subscription.id, period_end: subscription.current_period_end },
+        order: {
+          subscription_id: subscription.id,
+          period_end: subscription.current_period_end,
+          ...(subscription.scheduled_tier_id !== null && {
+            switch_to: {
+              tier_id: subscription.scheduled_tier_id,
+              price_cents: subscription.scheduled_price_cents ?? subscription.price_cents,
+            },
+          }),
+        },
         idempotencyKey: renewalKey(subscription.id, subscription.current_period_end),
       });
       renewed += 1;

@@ -5,7 +5,10 @@ import { addMonth } from '../../platform/payments/billing-period';
 import { definePaymentPurpose } from '../../platform/payments/checkout';
 import {
   advancePeriod,
+  applyScheduledTier,
+  extendPeriod,
   insertSubscription,
+  markCanceled,
   selectActiveSubscriptionId,
   selectSubscriptionWithTier,
 } from './subscriptions.queries';
@@ -43,25 +46,53 @@ export const tierSubscription = definePaymentPurpose({
       throw error;
     }
   },
+  // With Stripe, a tier is a Billing subscription: Stripe renews it and says so by webhook.
+  recurring: {
+    interval: () => 'month',
+    async renewed(trx, subscriptionId, periodEnd) {
+      await extendPeriod(trx, subscriptionId, periodEnd);
+    },
+    async ended(trx, subscriptionId, now) {
+      await markCanceled(trx, subscriptionId, now);
+    },
+  },
 });
+
+const NOT_DUE = 'This subscription is no longer due for renewal';
+const CHANGED = 'The tier this subscription renews to changed meanwhile';
 
 /**
  * One more month of an active subscription. Its idempotency key names the subscription and
- * the period it renews, so two processes renewing at once charge once.
+ * the period it renews, so two processes renewing at once charge once. A move to a cheaper
+ * tier that waited for this renewal (`switch_to`) is charged at its price and applied with it.
  */
 export const tierRenewal = definePaymentPurpose({
   name: 'tier_renewal',
   kind: 'tier_subscription',
-  order: z.object({ subscription_id: z.number().int(), period_end: z.string() }),
+  order: z.object({
+    subscription_id: z.number().int(),
+    period_end: z.string(),
+    switch_to: z.object({ tier_id: z.number().int(), price_cents: z.number().int() }).optional(),
+  }),
   async hold(trx, order) {
     const subscription = await selectSubscriptionWithTier(trx, order.subscription_id);
     if (subscription?.status !== 'active' || subscription.current_period_end !== order.period_end)
-      throw conflict('This subscription is no longer due for renewal');
+      throw conflict(NOT_DUE);
+    if ((subscription.scheduled_tier_id ?? null) !== (order.switch_to?.tier_id ?? null))
+      throw conflict(CHANGED);
   },
   async fulfil(trx, order) {
     const nextEnd = addMonth(new Date(order.period_end)).toISOString();
     if (!(await advancePeriod(trx, order.subscription_id, order.period_end, nextEnd)))
-      throw conflict('This subscription is no longer due for renewal');
+      throw conflict(NOT_DUE);
+    if (order.switch_to) {
+      const scheduled = {
+        tierId: order.switch_to.tier_id,
+        priceCents: order.switch_to.price_cents,
+      };
+      if (!(await applyScheduledTier(trx, order.subscription_id, scheduled)))
+        throw conflict(CHANGED);
+    }
     return { referenceId: order.subscription_id, result: nextEnd };
   },
 });

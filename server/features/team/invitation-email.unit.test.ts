@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { UNNAMED_CREATOR, invitationEmail } from './invitation-email';
+import { invitationEmail, unnamedCreator } from './invitation-email';
 
 const acceptUrl = 'https://backline.example/team/invite/abc_123';
 
 describe('invitationEmail', () => {
   const mail = invitationEmail({
+    appName: 'Backline',
     to: 'fan@example.test',
     creatorName: 'DJ <b>Bold</b> & Co\r\nBcc: someone',
     acceptUrl,
@@ -38,8 +39,15 @@ describe('invitationEmail', () => {
     'evil\u2024example',
     'see //evil',
   ])('never carries a link-like display name (%j) into the subject or the text', (name) => {
-    const linked = invitationEmail({ to: 'fan@example.test', creatorName: name, acceptUrl });
-    expect(linked.subject).toBe(`${UNNAMED_CREATOR} invited you to their team on Backline`);
+    const linked = invitationEmail({
+      appName: 'Backline',
+      to: 'fan@example.test',
+      creatorName: name,
+      acceptUrl,
+    });
+    expect(linked.subject).toBe(
+      `${unnamedCreator('Backline')} invited you to their team on Backline`,
+    );
     expect(linked.text).not.toContain(name);
     expect(linked.html).not.toContain(name);
   });
@@ -47,8 +55,26 @@ describe('invitationEmail', () => {
   it.each(['D.J. Nova', 'Mr. Brown & the Band', 'Nova Reyes', 'Lena 2.0'])(
     'keeps an ordinary name (%j)',
     (name) => {
-      const named = invitationEmail({ to: 'fan@example.test', creatorName: name, acceptUrl });
+      const named = invitationEmail({
+        appName: 'Backline',
+        to: 'fan@example.test',
+        creatorName: name,
+        acceptUrl,
+      });
       expect(named.subject).toBe(`${name} invited you to their team on Backline`);
     },
   );
+
+  it('names the product by the app name an administrator chose', () => {
+    const renamed = invitationEmail({
+      appName: 'Night Shift',
+      to: 'fan@example.test',
+      creatorName: 'evil.example',
+      acceptUrl,
+    });
+    expect(renamed.subject).toBe('A Night Shift creator invited you to their team on Night Shift');
+    expect(renamed.text).toContain('join their team on Night Shift');
+    expect(renamed.html).toContain('join their team on Night Shift');
+    expect(`${renamed.subject}${renamed.text}${renamed.html}`).not.toContain('Backline');
+  });
 });

@@ -7,6 +7,7 @@ import { forbidden, notFound } from '../../platform/http/errors';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const MEMBER_NOT_FOUND = 'Team member not found';
+export const INVITATION_NOT_FOUND_IN_APP = 'Invitation not found';
 
 interface Invitation {
   creator_id: number;
@@ -47,6 +48,15 @@ export const teamPolicies = {
       }
       return forbidden('This invitation has already been used');
     },
+  ),
+  /**
+   * Answering an invitation in the app (from the dashboard): only the invited address sees
+   * it, so to anyone else, its own creator included, it does not exist.
+   */
+  'invitation.respond': rule<Invitation>(
+    (actor, invitation) =>
+      invitation.creator_id !== actor.id && isInvitedAddress(invitation, actor.email),
+    () => notFound(INVITATION_NOT_FOUND_IN_APP),
   ),
   /** A creator removes members of their own team; anyone else's member is missing to them. */
   'teamMember.remove': rule<{ creator_id: number }>(

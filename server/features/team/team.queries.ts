@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { TeamLimits } from '../../../contract/limits';
 import type { Database } from '../../db/schema';
 
 const memberColumns = [
@@ -163,4 +164,57 @@ export function selectMemberships(db: Kysely<Database>, fanId: number) {
     .where('users.status', '=', 'active')
     .orderBy('team_members.joined_at', 'desc')
     .execute();
+}
+
+/**
+ * The pending invitations to an address, invited since `since` (older ones lapsed), from
+ * creators whose accounts are active, newest first.
+ */
+export function selectPendingInvitationsTo(db: Kysely<Database>, fanEmail: string, since: string) {
+  return db
+    .selectFrom('team_members')
+    .innerJoin('users', 'users.id', 'team_members.creator_id')
+    .select(memberColumns)
+    .select([
+      'users.email as creator_email',
+      'users.display_name as creator_display_name',
+      'users.google_user_data as creator_google_user_data',
+    ])
+    .where('team_members.fan_email', '=', fanEmail)
+    .where('team_members.status', '=', 'pending')
+    .where('team_members.invited_at', '>', since)
+    .where('users.status', '=', 'active')
+    .orderBy('team_members.invited_at', 'desc')
+    .orderBy('team_members.id', 'desc')
+    .limit(TeamLimits.maxReceivedShown)
+    .execute();
+}
+
+/** An invitation by its id, with its creator's name fields. */
+export async function selectInvitationById(db: Kysely<Database>, memberId: number) {
+  return (
+    (await db
+      .selectFrom('team_members')
+      .innerJoin('users', 'users.id', 'team_members.creator_id')
+      .select(memberColumns)
+      .select([
+        'users.email as creator_email',
+        'users.display_name as creator_display_name',
+        'users.google_user_data as creator_google_user_data',
+        'users.status as creator_status',
+      ])
+      .where('team_members.id', '=', memberId)
+      .executeTakeFirst()) ?? null
+  );
+}
+
+/** Declines a still-pending invitation; false when it was no longer pending. */
+export async function declineMember(db: Kysely<Database>, memberId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('team_members')
+    .set({ status: 'declined' })
+    .where('id', '=', memberId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

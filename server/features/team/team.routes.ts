@@ -2,6 +2,8 @@ import { OkReply } from '../../../contract/auth';
 import { IdParams } from '../../../contract/pagination';
 import {
   MyTeamsReply,
+  ReceivedInvitationReply,
+  ReceivedInvitationsReply,
   TeamInvitationReply,
   TeamInviteReply,
   TeamInviteRequest,
@@ -19,12 +21,14 @@ import {
   inviteTeamMember,
   listTeam,
   myTeams,
+  receivedInvitations,
   removeTeamMember,
+  respondToInvitation,
 } from './team.service';
 
 const errors = errorReplies(400, 401, 403, 404, 409);
 const tags = ['team'];
-const teamManagement = access.premium('Team Management');
+const teamManagement = access.sellerPremium('Team Management');
 
 export async function teamRoutes(app: ApiApp, ctx: ServiceContext) {
   app.post(
@@ -109,6 +113,47 @@ export async function teamRoutes(app: ApiApp, ctx: ServiceContext) {
       invitation: await acceptInvitation(ctx, requireActor(request), request.params.token),
     }),
   );
+
+  app.get(
+    '/api/team/invitations/received',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        tags,
+        summary: 'Invitations waiting for your e-mail address (shown on your dashboard)',
+        response: { 200: ReceivedInvitationsReply, ...errors },
+      },
+    },
+    async (request) => ({
+      invitations: await receivedInvitations(ctx, requireActor(request)),
+    }),
+  );
+
+  for (const answer of ['accept', 'decline'] as const) {
+    app.post(
+      `/api/team/invitations/received/:id/${answer}`,
+      {
+        config: { access: access.signedIn },
+        schema: {
+          tags,
+          summary:
+            answer === 'accept'
+              ? 'Join the team of an invitation to your address'
+              : 'Decline an invitation to your address (its creator sees it was declined)',
+          params: IdParams,
+          response: { 200: ReceivedInvitationReply, ...errors },
+        },
+      },
+      async (request) => ({
+        invitation: await respondToInvitation(
+          ctx,
+          requireActor(request),
+          request.params.id,
+          answer,
+        ),
+      }),
+    );
+  }
 
   app.get(
     '/api/team/memberships',

@@ -1,5 +1,5 @@
 import { TeamLimits } from '../../../contract/limits';
-import type { TeamInvitation, TeamMember } from '../../../contract/team';
+import type { ReceivedInvitation, TeamInvitation, TeamMember } from '../../../contract/team';
 import type { Kysely } from 'kysely';
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
@@ -8,21 +8,25 @@ import type { Actor } from '../../platform/access/actor';
 import { hashToken, randomToken } from '../../platform/auth/tokens';
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import type { MailDelivery } from '../../platform/mailer/mailer';
+import { getAppName } from '../../platform/settings/settings.service';
 import { limitUserWrite } from '../../platform/rate-limit/user-limits';
 import { resolveDisplayName } from '../users/users.presenter';
 import { invitationEmail } from './invitation-email';
 import { authorize } from '../../policies';
 import { findUserById } from '../users/users.service';
-import { MEMBER_NOT_FOUND, isInvitationExpired } from './team.policy';
+import { INVITATION_NOT_FOUND_IN_APP, MEMBER_NOT_FOUND, isInvitationExpired } from './team.policy';
 import { creatorName, presentInvitation, presentTeamMember } from './team.presenter';
 import {
   activateMember,
   countMembers,
+  declineMember,
   deleteMember,
   hasActiveMembership,
   insertInvite,
   renewPendingInvite,
   selectInvitation,
+  selectInvitationById,
+  selectPendingInvitationsTo,
   selectMemberByEmail,
   selectMemberTeam,
   selectMemberships,
@@ -30,6 +34,7 @@ import {
 } from './team.queries';
 
 const INVITATION_NOT_FOUND = 'This invitation does not exist or has expired';
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The link in the e-mail: the web app's invitation page, which reads and accepts it. */
 export function acceptLink(origin: string, token: string): string {
@@ -54,11 +59,15 @@ async function storeInvite(
     const renewed = await renewPendingInvite(trx, existing.id, invite);
     if (renewed) return renewed;
   }
-  throw conflict(
-    existing.status === 'active'
-      ? `${fanEmail} is already on your team`
-      : `${fanEmail} has already been invited to your team`,
-  );
+  throw conflict(alreadyInvited(fanEmail, existing.status));
+}
+
+function alreadyInvited(fanEmail: string, status: string): string {
+  if (status === 'active') return `${fanEmail} is already on your team`;
+  if (status === 'declined') {
+    return `${fanEmail} declined your invitation. Remove it from the list to invite them again.`;
+  }
+  return `${fanEmail} has already been invited to your team`;
 }
 
 export async function inviteTeamMember(
@@ -66,7 +75,7 @@ export async function inviteTeamMember(
   creator: Actor,
   fanEmail: string,
   origin: string,
-): Promise<{ member: TeamMember; delivery: MailDelivery }> {
+): Promise<{ member: TeamMember; delivery: MailDelivery; invite_url: string }> {
   if (fanEmail === creator.email.toLowerCase()) {
     throw badRequest('You cannot invite yourself to your own team');
   }
@@ -76,20 +85,26 @@ export async function inviteTeamMember(
   }
   const token = randomToken();
   const creatorRow = await findUserById(ctx, creator.id);
+  // Read before the transaction: on SQLite it holds the one connection.
+  const appName = await getAppName(ctx);
   try {
     // The invite, its e-mail and the e-mail's delivery job commit together: an invitation
     // is never kept without its e-mail, and SMTP failures are retried by the job.
+    const acceptUrl = acceptLink(origin, token);
     const { member, delivery } = await ctx.db.transaction().execute(async (trx) => {
       const member = await storeInvite(ctx, trx, creator.id, fanEmail, token);
       const mail = invitationEmail({
+        appName,
         to: fanEmail,
         creatorName: creatorRow ? resolveDisplayName(creatorRow) : creator.email,
-        acceptUrl: acceptLink(origin, token),
+        acceptUrl,
       });
       const { delivery } = await ctx.mailer.queue(trx, mail);
       return { member, delivery };
     });
-    return { member: presentTeamMember(member), delivery };
+    // The link goes back to the creator too: without a mail server it is how the invitation
+    // travels. It only works for the invited address, so sharing it grants nothing more.
+    return { member: presentTeamMember(member), delivery, invite_url: acceptUrl };
   } catch (error) {
     // Two invitations of the same address at the same moment: the second one loses.
     if (isUniqueViolation(error))
@@ -117,6 +132,7 @@ async function requireInvitation(ctx: ServiceContext, token: string) {
   if (
     !invitation ||
     invitation.creator_status !== 'active' ||
+    invitation.status === 'declined' ||
     isInvitationExpired(invitation, ctx.now())
   ) {
     throw notFound(INVITATION_NOT_FOUND);
@@ -144,6 +160,61 @@ export async function acceptInvitation(
     fanId: person.id,
     joinedAt: ctx.now().toISOString(),
   });
+  return presentInvitation({ ...invitation, status: 'active' });
+}
+
+/** The invitations waiting for the signed-in person's address, for their dashboard. */
+export async function receivedInvitations(
+  ctx: ServiceContext,
+  person: Actor,
+): Promise<ReceivedInvitation[]> {
+  const lifetimeMs = TeamLimits.inviteLifetimeDays * DAY_MS;
+  const since = new Date(ctx.now().getTime() - lifetimeMs).toISOString();
+  const rows = await selectPendingInvitationsTo(ctx.db, person.email.trim().toLowerCase(), since);
+  return rows
+    .filter((row) => row.creator_id !== person.id)
+    .map((row) => ({
+      id: row.id,
+      creator_id: row.creator_id,
+      creator_name: creatorName(row),
+      invited_at: row.invited_at,
+      expires_at: new Date(new Date(row.invited_at).getTime() + lifetimeMs).toISOString(),
+    }));
+}
+
+/**
+ * Accepts or declines an invitation from the app. Only the invited address may see it; a
+ * lapsed, withdrawn or answered one reads as missing, except that accepting what the same
+ * person already accepted changes nothing.
+ */
+export async function respondToInvitation(
+  ctx: ServiceContext,
+  person: Actor,
+  memberId: number,
+  answer: 'accept' | 'decline',
+): Promise<TeamInvitation> {
+  const invitation = await selectInvitationById(ctx.db, memberId);
+  if (!invitation) throw notFound(INVITATION_NOT_FOUND_IN_APP);
+  authorize(person, 'invitation.respond', invitation);
+  if (invitation.status === 'active' && invitation.fan_id === person.id && answer === 'accept') {
+    return presentInvitation(invitation);
+  }
+  if (
+    invitation.status !== 'pending' ||
+    invitation.creator_status !== 'active' ||
+    isInvitationExpired(invitation, ctx.now())
+  ) {
+    throw notFound(INVITATION_NOT_FOUND);
+  }
+  if (answer === 'decline') {
+    if (!(await declineMember(ctx.db, memberId))) throw notFound(INVITATION_NOT_FOUND);
+    return presentInvitation({ ...invitation, status: 'declined' });
+  }
+  const { numUpdatedRows } = await activateMember(ctx.db, memberId, {
+    fanId: person.id,
+    joinedAt: ctx.now().toISOString(),
+  });
+  if (numUpdatedRows === 0n) throw notFound(INVITATION_NOT_FOUND);
   return presentInvitation({ ...invitation, status: 'active' });
 }
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type InviteReply = { member: TeamMember; delivery: 'queued' | 'outbox' };
+type InviteReply = { member: TeamMember; delivery: 'queued' | 'outbox'; invite_url: string };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function invite(app: TestApp, creator: ApiClient, email: string) {
@@ -85,8 +85,11 @@ describe('inviting', () => {
       },
       // No SMTP server is configured: the outbox holds the message.
       delivery: 'outbox',
+      // ...and the creator gets the link to pass on themselves.
+      invite_url: expect.stringMatching(/^http:\/\/localhost:3000\/team\/invite\/[\w-]+$/),
     });
     const { message, link, token } = await invitationMail(t, 'fan.one@example.test');
+    expect(reply.body.invite_url).toBe(link);
     expect(message.subject).toBe('Nova Beats invited you to their team on Backline');
     expect(message.transport).toBe('outbox');
     // Outside production PUBLIC_URL defaults to this process's own address.

@@ -44,6 +44,7 @@ export function presentCurrentUser(user: UserRow, isAdmin: boolean): CurrentUser
     avatar_url: avatarUrl(user),
     created_at: user.created_at,
     is_admin: isAdmin,
+    is_new_user: user.login_count <= 1,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { CurrentUser, SelfServiceRole } from '../../../contract/users';
+import type { CurrentUser, SelfServiceRole, UserRole } from '../../../contract/users';
 import type { ServiceContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
@@ -105,14 +105,55 @@ export function noteLogin(ctx: ServiceContext, userId: number) {
   return recordLogin(ctx.db, userId, ctx.now().toISOString());
 }
 
-/** Suspends an account and ends all its sessions at once. */
-export async function suspendUser(ctx: ServiceContext, userId: number): Promise<void> {
-  await updateUser(ctx.db, userId, { status: 'suspended', updated_at: ctx.now().toISOString() });
-  await endAllSessions(ctx, userId);
+/**
+ * Suspends an account in `trx`, the transaction of the change (and its audit row): every
+ * session of theirs ends with it, and from then on they cannot sign in and their profile,
+ * storefront and posts are gone from everyone's view (every public read asks for an active
+ * account). Call `forgetPublicPages` once it commits.
+ */
+export async function suspendAccount(
+  ctx: ServiceContext,
+  trx: Kysely<Database>,
+  userId: number,
+): Promise<void> {
+  await updateUser(trx, userId, { status: 'suspended', updated_at: ctx.now().toISOString() });
+  await endAllSessions(ctx, userId, trx);
+}
+
+/** Lifts a suspension in `trx`; call `forgetPublicPages` once it commits. */
+export async function reactivateAccount(
+  ctx: ServiceContext,
+  trx: Kysely<Database>,
+  userId: number,
+): Promise<void> {
+  await updateUser(trx, userId, { status: 'active', updated_at: ctx.now().toISOString() });
+}
+
+/** Gives a person another role (an administrator's change), in `trx`. */
+export async function changeRole(
+  ctx: ServiceContext,
+  trx: Kysely<Database>,
+  userId: number,
+  role: UserRole,
+): Promise<void> {
+  await updateUser(trx, userId, { role, updated_at: ctx.now().toISOString() });
+}
+
+/**
+ * After a change to who may be seen (a suspension, its end, a new role): the signed-out
+ * feed pages this process keeps for a second are read again.
+ */
+export function forgetPublicPages(ctx: ServiceContext): void {
   forgetPublicFeed(ctx);
 }
 
+/** Suspends an account and ends all its sessions at once. */
+export async function suspendUser(ctx: ServiceContext, userId: number): Promise<void> {
+  await ctx.db.transaction().execute((trx) => suspendAccount(ctx, trx, userId));
+  forgetPublicPages(ctx);
+}
+
 export async function reactivateUser(ctx: ServiceContext, userId: number): Promise<void> {
-  await updateUser(ctx.db, userId, { status: 'active', updated_at: ctx.now().toISOString() });
-  forgetPublicFeed(ctx);
+  await ctx.db.transaction().execute((trx) => reactivateAccount(ctx, trx, userId));
+  forgetPublicPages(ctx);
 }

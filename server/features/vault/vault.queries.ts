@@ -1,5 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SqlBool } from 'kysely';
 import { sql } from 'kysely';
+import type { Dialect } from '../../db/connect';
+import { rowBefore } from '../../db/keyset';
+import { escapeLikePattern } from '../../db/like-pattern';
 import type { Database } from '../../db/schema';
 
 export function insertVaultFile(
@@ -32,6 +35,38 @@ export function insertVaultFile(
 }
 
 /** An owner's files, newest first. */
+/**
+ * A page of an owner's files, newest first, from the (owner_id, created_at) index; `search`
+ * matches the file name or description, case-insensitively (the contract's vault search).
+ */
+export function selectOwnerFilePage(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  ownerId: number,
+  page: { limit: number; cursor: readonly [string, number] | null; search: string },
+) {
+  let query = db.selectFrom('vault_files').selectAll().where('owner_id', '=', ownerId);
+  if (page.search) {
+    const pattern = `%${escapeLikePattern(page.search.toLowerCase())}%`;
+    query = query.where((eb) =>
+      eb.or([
+        sql<SqlBool>`lower(${eb.ref('original_filename')}) like ${pattern} escape '\\'`,
+        sql<SqlBool>`lower(coalesce(${eb.ref('description')}, '')) like ${pattern} escape '\\'`,
+      ]),
+    );
+  }
+  if (page.cursor) {
+    const cursor = page.cursor;
+    query = query.where((eb) => rowBefore(dialect, eb.ref('created_at'), eb.ref('id'), cursor));
+  }
+  return query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit + 1)
+    .execute();
+}
+
+/** All of an owner's files, newest first: the vault a creator shares with their team. */
 export function selectOwnerFiles(db: Kysely<Database>, ownerId: number) {
   return db
     .selectFrom('vault_files')

@@ -28,7 +28,7 @@ import {
 
 const errors = errorReplies(400, 401, 403, 404);
 const tags = ['vault'];
-const contentVault = access.premium('Content Vault');
+const contentVault = access.sellerPremium('Content Vault');
 
 export async function vaultRoutes(app: ApiApp, ctx: ServiceContext) {
   app.get(
@@ -37,12 +37,13 @@ export async function vaultRoutes(app: ApiApp, ctx: ServiceContext) {
       config: { access: contentVault },
       schema: {
         tags,
-        summary: 'Your vault files, newest first; `q` searches names and descriptions',
+        summary:
+          'Your vault files, newest first, a page at a time; `q` searches names and descriptions',
         querystring: VaultFilesQuery,
         response: { 200: VaultFilesReply, ...errors },
       },
     },
-    async (request) => listOwnFiles(ctx, requireActor(request), request.query.q),
+    async (request) => listOwnFiles(ctx, requireActor(request), request.query),
   );
 
   app.post(

@@ -1,14 +1,20 @@
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { TeamVault, VaultFile, VaultUploadFields } from '../../../contract/vault';
-import { matchesVaultSearch } from '../../../contract/vault';
+import type {
+  TeamVault,
+  VaultFile,
+  VaultFilesQuery,
+  VaultFilesReply,
+  VaultUploadFields,
+} from '../../../contract/vault';
 import type { ServiceContext } from '../../context';
 import type { Actor } from '../../platform/access/actor';
+import { decodeCursor, pageOf } from '../../platform/http/cursor';
 import { badRequest, notFound } from '../../platform/http/errors';
 import type { StoredObject } from '../../platform/storage/object-store';
-import { PayloadTooLargeError, newObjectKey } from '../../platform/storage/object-store';
-import { getMaxFileSizeMb } from '../../platform/settings/settings.service';
+import { PayloadTooLargeError } from '../../platform/storage/object-store';
+import { getMaxFileSizeMb, getMaxUploadBytes } from '../../platform/settings/settings.service';
 import { isActiveTeamMember } from '../team/team.service';
 import { findUserById } from '../users/users.service';
 import { resolveDisplayName } from '../users/users.presenter';
@@ -23,11 +29,17 @@ import {
   deleteVaultFile,
   incrementDownloadCount,
   insertVaultFile,
+  selectOwnerFilePage,
   selectOwnerFiles,
   selectVaultFile,
   sumOwnerBytes,
 } from './vault.queries';
-import { discardObject } from '../../platform/storage/discard-object';
+import {
+  deleteDroppedObjects,
+  dropObject,
+  keepObject,
+  reserveObjectKey,
+} from '../../platform/storage/object-cleanup';
 import { limitUserWrite } from '../../platform/rate-limit/user-limits';
 import type { StorageUsage } from '../../../contract/vault';
 import {
@@ -37,11 +49,9 @@ import {
   storageUsage,
 } from '../quota/quota.service';
 
-const BYTES_PER_MB = 1024 * 1024;
-
 /** The admin setting in bytes: the most one upload may store. */
-export async function maxUploadBytes(ctx: ServiceContext): Promise<number> {
-  return (await getMaxFileSizeMb(ctx)) * BYTES_PER_MB;
+export function maxUploadBytes(ctx: ServiceContext): Promise<number> {
+  return getMaxUploadBytes(ctx);
 }
 
 /** For the storage quota: what the owner's vault files weigh (`db` may be a transaction). */
@@ -52,11 +62,18 @@ export function vaultBytesOf(db: Kysely<Database>, ownerId: number): Promise<num
 export async function listOwnFiles(
   ctx: ServiceContext,
   owner: Actor,
-  search: string | undefined,
-): Promise<{ files: VaultFile[]; max_file_size_mb: number; storage: StorageUsage }> {
-  const files = (await selectOwnerFiles(ctx.db, owner.id)).map(presentVaultFile);
+  query: VaultFilesQuery,
+): Promise<VaultFilesReply> {
+  const cursor = decodeCursor(query.cursor, ['string', 'number'] as const);
+  const rows = await selectOwnerFilePage(ctx.db, ctx.dialect, owner.id, {
+    limit: query.limit,
+    cursor,
+    search: (query.q ?? '').trim(),
+  });
+  const { page, nextCursor } = pageOf(rows, query.limit, (row) => [row.created_at, row.id]);
   return {
-    files: search ? files.filter((file) => matchesVaultSearch(file, search)) : files,
+    files: page.map(presentVaultFile),
+    nextCursor,
     max_file_size_mb: await getMaxFileSizeMb(ctx),
     storage: await storageUsage(ctx, owner.id),
   };
@@ -94,13 +111,10 @@ export interface VaultUpload {
   maxBytes: number;
 }
 
-function discard(ctx: ServiceContext, key: string) {
-  return discardObject(ctx.storage, ctx.log, key, 'a vault object');
-}
-
 /**
  * Streams the upload into the store under a random key, then records it. The row exists
- * only once the object does; a refusal or failure at any point leaves neither behind.
+ * only once the object does; a refusal or failure at any point leaves neither behind (nor
+ * does a crash: the key is noted first, see object-cleanup.ts).
  */
 export async function uploadVaultFile(
   ctx: ServiceContext,
@@ -108,15 +122,16 @@ export async function uploadVaultFile(
   upload: VaultUpload,
   plan: VaultUploadPlan,
 ): Promise<VaultFile> {
-  const key = newObjectKey('vault');
+  const key = await reserveObjectKey(ctx, 'vault');
   try {
     // The stored type is decided by the bytes alone; what the client claimed is not kept.
     const { contentType, body } = await sniffContentType(upload.stream);
     const { size } = await ctx.storage.put(key, body, { contentType, maxBytes: upload.maxBytes });
     if (upload.stream.truncated) throw new PayloadTooLargeError(upload.maxBytes);
     if (size === 0) throw badRequest('The file is empty');
-    const row = await recordWithinQuota(ctx, owner.id, (trx) =>
-      insertVaultFile(trx, {
+    const row = await recordWithinQuota(ctx, owner.id, async (trx) => {
+      await keepObject(trx, key);
+      return insertVaultFile(trx, {
         ownerId: owner.id,
         objectKey: key,
         originalFilename: displayFilename(upload.filename),
@@ -125,11 +140,11 @@ export async function uploadVaultFile(
         sizeBytes: size,
         accessLevel: upload.fields.access_level,
         createdAt: ctx.now().toISOString(),
-      }),
-    );
+      });
+    });
     return presentVaultFile(row);
   } catch (error) {
-    await discard(ctx, key);
+    await deleteDroppedObjects(ctx, [key]);
     if (error instanceof PayloadTooLargeError && plan.quotaBound) throw overQuotaError(plan.usage);
     throw error;
   }
@@ -146,33 +161,47 @@ export async function findVaultFile(
 }
 
 /** For other features (D-Cypher's "save to vault"): stores text as a file in the owner's vault. */
-export async function storeTextFile(
+export function storeTextFile(
   ctx: ServiceContext,
   ownerId: number,
   text: { filename: string; description: string | null; text: string },
 ): Promise<VaultFile> {
-  const key = newObjectKey('vault');
-  const contentType = 'text/plain; charset=utf-8';
-  const body = Buffer.from(text.text, 'utf8');
+  return storeFileInVault(ctx, ownerId, {
+    filename: text.filename,
+    description: text.description,
+    contentType: 'text/plain; charset=utf-8',
+    body: Buffer.from(text.text, 'utf8'),
+  });
+}
+
+/** For other features (Backline Studio's rendered videos): stores bytes in the owner's vault. */
+export async function storeFileInVault(
+  ctx: ServiceContext,
+  ownerId: number,
+  file: { filename: string; description: string | null; contentType: string; body: Buffer },
+): Promise<VaultFile> {
+  const { body, contentType } = file;
   const { roomBytes, usage } = await roomForUpload(ctx, ownerId);
   if (body.length > roomBytes) throw overQuotaError(usage);
-  await ctx.storage.put(key, body, { contentType, maxBytes: await maxUploadBytes(ctx) });
+  const key = await reserveObjectKey(ctx, 'vault');
   try {
-    const row = await recordWithinQuota(ctx, ownerId, (trx) =>
-      insertVaultFile(trx, {
+    await ctx.storage.put(key, body, { contentType, maxBytes: await maxUploadBytes(ctx) });
+    const row = await recordWithinQuota(ctx, ownerId, async (trx) => {
+      await keepObject(trx, key);
+      return insertVaultFile(trx, {
         ownerId,
         objectKey: key,
-        originalFilename: displayFilename(text.filename),
+        originalFilename: displayFilename(file.filename),
         contentType,
-        description: text.description,
+        description: file.description,
         sizeBytes: body.length,
         accessLevel: 'team',
         createdAt: ctx.now().toISOString(),
-      }),
-    );
+      });
+    });
     return presentVaultFile(row);
   } catch (error) {
-    await ctx.storage.delete(key).catch(() => undefined);
+    await deleteDroppedObjects(ctx, [key]);
     throw error;
   }
 }
@@ -231,9 +260,13 @@ export async function removeVaultFile(ctx: ServiceContext, owner: Actor, fileId:
   const file = await selectVaultFile(ctx.db, fileId);
   if (!file) throw notFound(FILE_NOT_FOUND);
   authorize(owner, 'vaultFile.manage', file);
-  const { numDeletedRows } = await deleteVaultFile(ctx.db, file.id, owner.id);
-  if (numDeletedRows === 0n) throw notFound(FILE_NOT_FOUND);
-  await discard(ctx, file.object_key);
+  const deleted = await ctx.db.transaction().execute(async (trx) => {
+    const { numDeletedRows } = await deleteVaultFile(trx, file.id, owner.id);
+    if (numDeletedRows > 0n) await dropObject(trx, file.object_key, ctx.now());
+    return numDeletedRows > 0n;
+  });
+  if (!deleted) throw notFound(FILE_NOT_FOUND);
+  await deleteDroppedObjects(ctx, [file.object_key]);
 }
 
 /** A creator's vault as their team sees it; null for anyone not on the team. */

@@ -392,6 +392,57 @@ describe('listing', () => {
     expect(await search('nothing like it')).toEqual([]);
     expect(await search('  ')).toHaveLength(3);
   });
+
+  it('takes % and _ in a search as themselves', async () => {
+    const owner = await signUp(t);
+    const percent = await uploaded(owner.client, {
+      filename: 'mix 100%.wav',
+      content: Buffer.from('a'),
+    });
+    const underscore = await uploaded(owner.client, {
+      filename: 'take_2.wav',
+      content: Buffer.from('b'),
+    });
+    await uploaded(owner.client, { filename: 'mix 1000.wav', content: Buffer.from('c') });
+    await uploaded(owner.client, { filename: 'take-2.wav', content: Buffer.from('d') });
+    const search = async (q: string) =>
+      (
+        await owner.client.get<VaultFilesReply>(`/api/vault/files?q=${encodeURIComponent(q)}`)
+      ).body.files.map((file) => file.id);
+    expect(await search('100%')).toEqual([percent.id]);
+    expect(await search('_2')).toEqual([underscore.id]);
+  });
+
+  it('pages through a large vault, newest first, each file once', async () => {
+    const owner = await signUp(t);
+    const ids: number[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      t.setNow(new Date(Date.now() - (5 - index) * 60_000));
+      ids.unshift(
+        (await uploaded(owner.client, { filename: `take-${index}.wav`, content: Buffer.from('x') }))
+          .id,
+      );
+    }
+    t.setNow(null);
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const page: { status: number; body: VaultFilesReply } =
+        await owner.client.get<VaultFilesReply>(`/api/vault/files?limit=2${query}`);
+      expect(page.status).toBe(200);
+      expect(page.body.files.length).toBeLessThanOrEqual(2);
+      seen.push(...page.body.files.map((file) => file.id));
+      cursor = page.body.nextCursor;
+      pages += 1;
+    } while (cursor);
+    expect(seen).toEqual(ids);
+    expect(pages).toBe(3);
+    const refused = await owner.client.get('/api/vault/files?cursor=not-ours');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ error: expect.stringContaining('cursor') });
+  });
 });
 
 describe('downloading', () => {

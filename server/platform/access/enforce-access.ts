@@ -1,4 +1,4 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessRule } from './access-rules';
 import { access } from './access-rules';
@@ -9,6 +9,8 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: AccessRule | undefined;
+  /** What the route validates (the contract's zod schemas), for suites that go over every route. */
+  schema: FastifySchema | undefined;
 }
 
 interface EnforceAccessOptions {
@@ -45,7 +47,8 @@ export const enforceAccess = fp(async (app: FastifyInstance, options: EnforceAcc
     if (route.url.startsWith('/api/admin') && rule.kind !== 'admin') {
       throw new Error(`Route ${route.url} is under /api/admin and must be admin-only`);
     }
-    for (const method of methods) declaredRoutes.push({ method, url: route.url, access: rule });
+    for (const method of methods)
+      declaredRoutes.push({ method, url: route.url, access: rule, schema: route.schema });
   });
 
   // Callback style: public routes (and the not-found handler) are decided without a promise.

@@ -35,15 +35,18 @@ export function betaStanding(betaEndDate: string, now: Date) {
   return { isBetaActive, betaDaysLeft: isBetaActive ? daysLeft(end, now) : 0 };
 }
 
+/** The 7-day trial runs from sign-up. */
+export function trialEndsAt(userCreatedAt: string): Date {
+  return new Date(new Date(userCreatedAt).getTime() + AccessLimits.trialDays * DAY_MS);
+}
+
 /** The spec's premium rule, computed once: beta, a Pro plan, or the 7-day trial from sign-up. */
 export function premiumStanding(facts: PremiumFacts): PremiumStanding {
   const { now } = facts;
   const beta = betaStanding(facts.betaEndDate, now);
   const isSubscribed =
     facts.proPeriodEnd !== null && new Date(facts.proPeriodEnd).getTime() > now.getTime();
-  const trialEnd = new Date(
-    new Date(facts.userCreatedAt).getTime() + AccessLimits.trialDays * DAY_MS,
-  );
+  const trialEnd = trialEndsAt(facts.userCreatedAt);
   const trialRunning = now.getTime() < trialEnd.getTime();
   return {
     ...beta,

@@ -58,3 +58,31 @@ describe('isAdministrator', () => {
     ).toBe(false);
   });
 });
+
+describe('seller routes', () => {
+  const fan: Actor = { ...member, role: 'fan' };
+
+  it('refuse fans and let the selling roles and administrators in', async () => {
+    expect((await decideRouteAccess(access.seller, fan, allowPremium))?.statusCode).toBe(403);
+    for (const role of ['artist', 'creator', 'producer']) {
+      expect(await decideRouteAccess(access.seller, { ...member, role }, denyPremium)).toBeNull();
+    }
+    expect(
+      await decideRouteAccess(access.seller, { ...fan, isAdmin: true }, denyPremium),
+    ).toBeNull();
+  });
+
+  it('refuse fans on seller premium routes before asking the premium rule', async () => {
+    let asked = 0;
+    const counting = async () => {
+      asked += 1;
+      return true;
+    };
+    const rule = access.sellerPremium('Content Vault');
+    expect((await decideRouteAccess(rule, fan, counting))?.statusCode).toBe(403);
+    expect(asked).toBe(0);
+    expect(await decideRouteAccess(rule, member, counting)).toBeNull();
+    expect((await decideRouteAccess(rule, member, denyPremium))?.statusCode).toBe(403);
+    expect((await decideRouteAccess(rule, null, counting))?.statusCode).toBe(401);
+  });
+});

@@ -9,6 +9,13 @@ import type { StartedSession } from './sessions';
  */
 export const SESSION_COOKIE = 'backline_session';
 export const SIGN_IN_COOKIE = 'backline_sign_in';
+/**
+ * Not a secret and never trusted: readable by the web app, it only tells a page whether asking
+ * `GET /api/users/me` is worth it, so a signed-out visitor's page makes no call that is
+ * bound to answer 401 (which browsers log as an error). It lives and dies with the session
+ * cookie; the session cookie alone decides who is signed in.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'backline_signed_in';
 
 const SECURE_PREFIX = '__Host-';
 
@@ -81,6 +88,11 @@ export function setSessionCookie(
   writeCookie(request, reply, publicUrl, SESSION_COOKIE, session.token, {
     expires: session.expiresAt,
   });
+  reply.setCookie(cookieName(request, publicUrl, SIGNED_IN_HINT_COOKIE), '1', {
+    ...cookieOptions(request, publicUrl),
+    httpOnly: false,
+    expires: session.expiresAt,
+  });
 }
 
 export function clearSessionCookie(
@@ -89,4 +101,8 @@ export function clearSessionCookie(
   publicUrl: string,
 ) {
   clearCookie(request, reply, publicUrl, SESSION_COOKIE);
+  reply.clearCookie(cookieName(request, publicUrl, SIGNED_IN_HINT_COOKIE), {
+    ...cookieOptions(request, publicUrl),
+    httpOnly: false,
+  });
 }

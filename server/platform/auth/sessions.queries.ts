@@ -94,6 +94,24 @@ export function selectLiveSessionsOfUser(
     .execute();
 }
 
+/** Whether a session is still live: not ended, within its lifetimes, its user not suspended. */
+export async function selectIsSessionLive(
+  db: Kysely<Database>,
+  sessionId: number,
+  live: { now: string; idleSince: string },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select('sessions.id')
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.expires_at', '>', live.now)
+    .where('sessions.last_seen_at', '>', live.idleSince)
+    .where('users.status', '=', 'active')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function selectSessionOwner(db: Kysely<Database>, sessionId: number) {
   return (
     (await db

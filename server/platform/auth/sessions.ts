@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { ServiceContext } from '../../context';
+import type { Database } from '../../db/schema';
 import type { Actor } from '../access/actor';
 import { actorOf } from '../access/actor';
 import {
@@ -6,6 +8,7 @@ import {
   deleteSessionByTokenHash,
   deleteSessionsOfUser,
   insertSession,
+  selectIsSessionLive,
   selectLiveSessionsOfUser,
   selectSessionHolder,
   selectSessionOwner,
@@ -79,13 +82,28 @@ export async function findSessionHolder(
   return { actor: actorOf(holder, ctx.config.adminEmails), sessionId: holder.session_id };
 }
 
+/**
+ * Whether a session still signs its holder in, without counting as a use: a connection held
+ * open (a progress stream) asks this, and must not keep an idle session alive.
+ */
+export function isSessionLive(ctx: ServiceContext, sessionId: number): Promise<boolean> {
+  return selectIsSessionLive(ctx.db, sessionId, liveSessionBounds(ctx));
+}
+
 export async function endSession(ctx: ServiceContext, token: string): Promise<void> {
   await deleteSessionByTokenHash(ctx.db, hashToken(token));
 }
 
-/** Ends every session of a user (suspension): copied cookies stop working. */
-export async function endAllSessions(ctx: ServiceContext, userId: number): Promise<void> {
-  await deleteSessionsOfUser(ctx.db, userId);
+/**
+ * Ends every session of a user (suspension): copied cookies stop working. `db` is the
+ * transaction of the change that ends them, when there is one.
+ */
+export async function endAllSessions(
+  ctx: ServiceContext,
+  userId: number,
+  db: Kysely<Database> = ctx.db,
+): Promise<void> {
+  await deleteSessionsOfUser(db, userId);
 }
 
 /** Ends every session of a user but one (a password change keeps the browser that made it). */

@@ -92,6 +92,18 @@ describe('errors', () => {
     expect(reply.body).toEqual({ error: 'The request body is not valid JSON' });
   });
 
+  it('refuses a NUL character in a path, a query or a body with 400, never storing it', async () => {
+    const client = t.client();
+    for (const reply of [
+      await client.get('/api/t/o/abcdefghijk%00.gif'),
+      await client.get('/api/feed?cursor=%00'),
+      await client.post('/api/probe/echo', { title: 'a\u0000b' }),
+    ]) {
+      expect(reply.status).toBe(400);
+      expect(reply.body.error).toMatch(/: must not contain a NUL character$/);
+    }
+  });
+
   it('names the invalid field', async () => {
     const reply = await t.client().post('/api/probe/echo', { title: 'far too long' });
     expect(reply.status).toBe(400);
@@ -293,7 +305,7 @@ describe('headers and the web app', () => {
         "frame-ancestors 'none';img-src 'self' data: blob: https:;object-src 'none';" +
         "script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';" +
         "media-src 'self' blob:;connect-src 'self'",
-      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
       'cross-origin-resource-policy': 'same-origin',
       'origin-agent-cluster': '?1',
       'referrer-policy': 'strict-origin-when-cross-origin',

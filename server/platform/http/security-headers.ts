@@ -28,6 +28,9 @@ const helmetOptions: HelmetOptions = {
   frameguard: { action: 'deny' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   crossOriginEmbedderPolicy: false,
+  // Connecting a social account opens the platform in a popup that messages us back
+  // (`social_connected`); `same-origin` would cut the popup off from this window.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
 };
 
 /**

@@ -78,3 +78,18 @@ export class PermanentJobError extends Error {
     this.name = 'PermanentJobError';
   }
 }
+
+/**
+ * Thrown by a handler that may not go on before a known time (a platform's 429 with
+ * Retry-After): the job is queued again for then instead of after the usual backoff. The run
+ * counts as an attempt, so a job that is throttled without end still goes dead.
+ */
+export class RetryLaterError extends Error {
+  constructor(
+    message: string,
+    readonly delayMs: number,
+  ) {
+    super(message);
+    this.name = 'RetryLaterError';
+  }
+}

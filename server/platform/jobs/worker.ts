@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import type { ServiceContext } from '../../context';
 import type { JobRow } from '../../db/schema';
 import type { JobDefinition, RunningJob } from './define-job';
-import { PermanentJobError } from './define-job';
+import { PermanentJobError, RetryLaterError } from './define-job';
 import {
   claimJobs,
   markDead,
@@ -280,7 +280,7 @@ export class JobWorker {
         const publicError = error instanceof PermanentJobError ? error.message : null;
         return this.giveUp(row, definition, payload, message, publicError, log, error);
       }
-      const delay = retryDelayMs(row.attempts);
+      const delay = error instanceof RetryLaterError ? error.delayMs : retryDelayMs(row.attempts);
       await retryLater(this.ctx.db, {
         id: row.id,
         workerId: this.id,

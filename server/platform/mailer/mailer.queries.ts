@@ -56,13 +56,23 @@ export function noteDeliveryError(db: Kysely<Database>, id: number, error: strin
     .execute();
 }
 
+/** How a text message kept without an SMS provider is marked (`sms-channel.ts`). */
+export const SMS_OUTBOX_TRANSPORT = 'sms-outbox';
+
 export function selectMessagePage(
   db: Kysely<Database>,
   dialect: Dialect,
-  options: { limit: number; cursor: readonly [string, number] | null; to?: string },
+  options: {
+    limit: number;
+    cursor: readonly [string, number] | null;
+    to?: string;
+    channel?: 'email' | 'sms';
+  },
 ) {
   let query = db.selectFrom('outbox_messages').selectAll();
   if (options.to) query = query.where('to_address', '=', options.to);
+  if (options.channel === 'sms') query = query.where('transport', '=', SMS_OUTBOX_TRANSPORT);
+  if (options.channel === 'email') query = query.where('transport', '!=', SMS_OUTBOX_TRANSPORT);
   if (options.cursor) {
     const cursor = options.cursor;
     query = query.where((eb) => rowBefore(dialect, eb.ref('created_at'), eb.ref('id'), cursor));

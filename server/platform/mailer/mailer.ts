@@ -6,6 +6,7 @@ import { PermanentJobError } from '../jobs/define-job';
 import type { JobQueue } from '../jobs/job-queue';
 import { deliverMail } from './jobs/deliver-mail';
 import { insertMessage, markMessage, noteDeliveryError, selectMessage } from './mailer.queries';
+import { senderOf } from './sender';
 
 export interface OutgoingMail {
   to: string;
@@ -66,17 +67,18 @@ export class Mailer {
   }
 
   /**
-   * Sends one outbox message by SMTP and marks it sent (the `mail.deliver` job). A message
-   * already sent is not sent again; a failure is noted on the row and thrown, for a retry.
+   * Sends one outbox message by SMTP and marks it sent (the `mail.deliver` job), from
+   * `appName` at MAIL_FROM's address. A message already sent is not sent again; a failure is
+   * noted on the row and thrown, for a retry.
    */
-  async deliver(db: Kysely<Database>, outboxId: number): Promise<void> {
+  async deliver(db: Kysely<Database>, outboxId: number, appName: string): Promise<void> {
     const message = await selectMessage(db, outboxId);
     if (!message) throw new PermanentJobError('The message is no longer in the outbox');
     if (message.status === 'sent') return;
     if (!this.transport) throw new PermanentJobError('No SMTP server is configured (SMTP_URL)');
     try {
       await this.transport.sendMail({
-        from: this.settings.from,
+        from: senderOf(this.settings.from, appName),
         to: message.to_address,
         subject: message.subject,
         text: message.text_body,
@@ -91,6 +93,71 @@ export class Mailer {
       error: null,
       sentAt: this.now().toISOString(),
     });
+  }
+
+  /**
+   * A transport of its own for checks, with short timeouts, so an administrator's check
+   * answers soon whatever the server does; null without SMTP.
+   */
+  private checkTransport(timeoutMs: number): Transporter | null {
+    if (!this.settings.smtpUrl) return null;
+    return nodemailer.createTransport({
+      url: this.settings.smtpUrl,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+    });
+  }
+
+  /** Connects and authenticates to the SMTP server without sending anything. */
+  async verify(timeoutMs: number): Promise<void> {
+    const transport = this.checkTransport(timeoutMs);
+    if (!transport) throw new Error('No SMTP server is configured (SMTP_URL)');
+    try {
+      await transport.verify();
+    } finally {
+      transport.close();
+    }
+  }
+
+  /**
+   * Sends `mail` now, not through the job (an administrator's "Send a test" waits for the
+   * server's answer), and keeps it in the outbox as sent or failed. Without SMTP it is only
+   * stored, as every message then is.
+   */
+  async sendNow(
+    db: Kysely<Database>,
+    mail: OutgoingMail,
+    appName: string,
+    timeoutMs: number,
+  ): Promise<{ id: number; delivery: 'sent' | 'outbox' }> {
+    const transport = this.checkTransport(timeoutMs);
+    const { id } = await insertMessage(db, {
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      transport: this.mode,
+      status: transport ? 'queued' : 'stored',
+      now: this.now().toISOString(),
+    });
+    if (!transport) return { id, delivery: 'outbox' };
+    try {
+      await transport.sendMail({
+        from: senderOf(this.settings.from, appName),
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+    } catch (error) {
+      await this.markFailed(db, id, errorText(error));
+      throw error;
+    } finally {
+      transport.close();
+    }
+    await markMessage(db, id, { status: 'sent', error: null, sentAt: this.now().toISOString() });
+    return { id, delivery: 'sent' };
   }
 
   /** The delivery job gave up: the outbox shows the message failed, and why. */

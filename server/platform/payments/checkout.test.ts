@@ -13,6 +13,7 @@ import { TestModePaymentProvider } from './test-mode-provider';
 class ScriptedProvider implements PaymentProvider {
   readonly name = 'test';
   readonly testMode = true;
+  readonly hosted = null;
   readonly charges: ChargeRequest[] = [];
   readonly refunds: string[] = [];
   /** Runs during a charge, before it answers: what a test looks at or does meanwhile. */
@@ -195,7 +196,18 @@ describe('checkout', () => {
     provider = new ScriptedProvider();
     t.ctx.payments = provider;
     provider.answer = 'decline';
-    const order = { variant_id: product.variants[0].id, quantity: 1, price_cents: 2500 };
+    const order = {
+      variant_id: product.variants[0].id,
+      quantity: 1,
+      price_cents: 2500,
+      shipping_address: {
+        name: 'Sam',
+        line1: '1 Main St',
+        city: 'Lyon',
+        postal_code: '69001',
+        country: 'FR',
+      },
+    };
     const path = `/api/merch/products/${product.id}/order`;
     expect((await fan.client.post(path, order)).status).toBe(402);
     provider.answer = 'charge';

@@ -48,6 +48,16 @@ export interface PaymentPurpose<Order, Result> {
   ): Promise<Fulfilled<Result>>;
   /** After a declined charge or a refund: give back what `hold` took. */
   release?(trx: Transaction<Database>, order: Order): Promise<void>;
+  /** For what a provider bills again and again (Stripe Billing): how its renewals land. */
+  recurring?: RecurringPurpose<Order>;
+}
+
+export interface RecurringPurpose<Order> {
+  interval(order: Order): 'month' | 'year';
+  /** Paid for one more period: access lasts until `periodEnd`. */
+  renewed(trx: Transaction<Database>, referenceId: number, periodEnd: string): Promise<void>;
+  /** No more renewals (cancelled, or unpaid): access ends when the paid period does. */
+  ended(trx: Transaction<Database>, referenceId: number, now: string): Promise<void>;
 }
 
 export interface Fulfilled<Result> {
@@ -99,8 +109,20 @@ export async function checkout<Order, Result>(
   request: CheckoutRequest<Order>,
 ): Promise<Paid<Result>> {
   const order = purpose.order.parse(request.order);
+  const intent = await openIntent(ctx, purpose, request, order);
+  const providerRef = await charge(ctx, purpose, intent, order, request.actor);
+  return complete(ctx, purpose, intent, order, providerRef, request.actor);
+}
+
+/** Step 1: hold what is sold and write the pending intent, in one transaction. */
+export function openIntent<Order, Result>(
+  ctx: ServiceContext,
+  purpose: PaymentPurpose<Order, Result>,
+  request: CheckoutRequest<Order>,
+  order: Order,
+): Promise<PaymentIntentRow> {
   const now = ctx.now().toISOString();
-  const intent = await ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     await purpose.hold?.(trx, order, now);
     return insertIntent(trx, {
       idempotencyKey: request.idempotencyKey ?? `pay_${randomToken(16)}`,
@@ -116,8 +138,6 @@ export async function checkout<Order, Result>(
       now,
     });
   });
-  const providerRef = await charge(ctx, purpose, intent, order, request.actor);
-  return complete(ctx, purpose, intent, order, providerRef, request.actor);
 }
 
 function auditDetails(intent: PaymentIntentRow) {
@@ -164,7 +184,8 @@ async function charge<Order, Result>(
   }
 }
 
-async function complete<Order, Result>(
+/** Step 3: the ledger row, what was bought and the intent's success; refunds if `fulfil` refuses. */
+export async function complete<Order, Result>(
   ctx: ServiceContext,
   purpose: PaymentPurpose<Order, Result>,
   intent: PaymentIntentRow,
@@ -216,7 +237,8 @@ async function complete<Order, Result>(
   }
 }
 
-async function settle<Order, Result>(
+/** Ends an intent that took no money (declined, abandoned), giving back what `hold` took. */
+export async function settle<Order, Result>(
   ctx: ServiceContext,
   purpose: PaymentPurpose<Order, Result>,
   intent: PaymentIntentRow,

@@ -1,3 +1,5 @@
+import type { Dialect } from '../../db/connect';
+import { rowBefore } from '../../db/keyset';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, PaymentIntentRow, PaymentRow } from '../../db/schema';
 
@@ -62,4 +64,118 @@ export async function revenueBetween(
     .where('created_at', '<', to)
     .executeTakeFirstOrThrow();
   return Number(row.total);
+}
+
+export async function selectPayment(db: Db, paymentId: number): Promise<PaymentRow | null> {
+  return (
+    (await db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirst()) ??
+    null
+  );
+}
+
+export async function selectRefundOf(db: Db, paymentId: number): Promise<PaymentRow | null> {
+  return (
+    (await db
+      .selectFrom('payments')
+      .selectAll()
+      .where('refund_of', '=', paymentId)
+      .executeTakeFirst()) ?? null
+  );
+}
+
+/** The ledger row of a refund: the payment's amount negated, pointing at it (unique). */
+export function insertRefundRow(
+  trx: Transaction<Database>,
+  payment: PaymentRow,
+  now: string,
+): Promise<PaymentRow> {
+  return trx
+    .insertInto('payments')
+    .values({
+      payer_id: payment.payer_id,
+      payee_id: payment.payee_id,
+      kind: payment.kind,
+      reference_id: payment.reference_id,
+      description: `Refund: ${payment.description}`,
+      amount_cents: -payment.amount_cents,
+      currency: payment.currency,
+      provider: payment.provider,
+      provider_ref: payment.provider_ref,
+      test_mode: payment.test_mode,
+      refund_of: payment.id,
+      created_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A payer's ledger rows (payments and refunds), newest first, a keyset page at a time. */
+export function selectPaymentsOfPayer(
+  db: Db,
+  dialect: Dialect,
+  payerId: number,
+  page: {
+    limit: number;
+    cursor: readonly [string, number] | null;
+    kinds: readonly string[] | null;
+  },
+) {
+  let query = db
+    .selectFrom('payments')
+    .leftJoin('users as payee', 'payee.id', 'payments.payee_id')
+    .selectAll('payments')
+    .select([
+      'payee.email as payee_email',
+      'payee.display_name as payee_display_name',
+      'payee.google_user_data as payee_google_user_data',
+    ])
+    .where('payments.payer_id', '=', payerId);
+  if (page.kinds) query = query.where('payments.kind', 'in', page.kinds);
+  const cursor = page.cursor;
+  if (cursor) {
+    query = query.where((eb) =>
+      rowBefore(dialect, eb.ref('payments.created_at'), eb.ref('payments.id'), cursor),
+    );
+  }
+  return query
+    .orderBy('payments.created_at', 'desc')
+    .orderBy('payments.id', 'desc')
+    .limit(page.limit + 1)
+    .execute();
+}
+
+/** A charge the provider made by itself (a subscription's renewal), written from its webhook. */
+export function insertProviderChargeRow(
+  trx: Transaction<Database>,
+  charge: {
+    payerId: number;
+    payeeId: number | null;
+    kind: string;
+    referenceId: number;
+    description: string;
+    amountCents: number;
+    currency: string;
+    provider: string;
+    providerRef: string;
+    testMode: boolean;
+    now: string;
+  },
+): Promise<PaymentRow> {
+  return trx
+    .insertInto('payments')
+    .values({
+      payer_id: charge.payerId,
+      payee_id: charge.payeeId,
+      kind: charge.kind,
+      reference_id: charge.referenceId,
+      description: charge.description,
+      amount_cents: charge.amountCents,
+      currency: charge.currency,
+      provider: charge.provider,
+      provider_ref: charge.providerRef,
+      test_mode: charge.testMode ? 1 : 0,
+      created_at: charge.now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

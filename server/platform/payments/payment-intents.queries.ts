@@ -69,12 +69,34 @@ export async function settleIntent(
 
 /** Intents still pending since before `before`: their process stopped between steps. */
 export function selectStalePendingIntents(db: Db, before: string, limit: number) {
+  return (
+    db
+      .selectFrom('payment_intents')
+      .selectAll()
+      .where('status', '=', 'pending')
+      // A hosted checkout is completed by its webhook, or lapses with its session.
+      .where('checkout_ref', 'is', null)
+      .where('updated_at', '<', before)
+      .orderBy('updated_at')
+      .limit(limit)
+      .execute()
+  );
+}
+
+export function setCheckoutRef(db: Db, intentId: number, checkoutRef: string, now: string) {
   return db
-    .selectFrom('payment_intents')
-    .selectAll()
-    .where('status', '=', 'pending')
-    .where('updated_at', '<', before)
-    .orderBy('updated_at')
-    .limit(limit)
+    .updateTable('payment_intents')
+    .set({ checkout_ref: checkoutRef, updated_at: now })
+    .where('id', '=', intentId)
     .execute();
+}
+
+export async function selectIntent(db: Db, intentId: number): Promise<PaymentIntentRow | null> {
+  return (
+    (await db
+      .selectFrom('payment_intents')
+      .selectAll()
+      .where('id', '=', intentId)
+      .executeTakeFirst()) ?? null
+  );
 }

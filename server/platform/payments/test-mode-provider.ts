@@ -9,6 +9,7 @@ import type { ChargeRequest, ChargeResult, PaymentProvider } from './payment-pro
 export class TestModePaymentProvider implements PaymentProvider {
   readonly name = 'test';
   readonly testMode = true;
+  readonly hosted = null;
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) {

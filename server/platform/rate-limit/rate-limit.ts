@@ -1,5 +1,6 @@
 import type { AnonymousWriteKind } from '../../../contract/limits';
 import { AnonymousWriteLimits } from '../../../contract/limits';
+import type { LimitsSettingKey } from '../../../contract/settings';
 import type { ServiceContext } from '../../context';
 import { tooManyRequests } from '../http/errors';
 import {
@@ -65,18 +66,29 @@ export async function isRateLimited(ctx: ServiceContext, rule: RateLimit): Promi
   return (await selectHits(ctx.db, rule.bucket, windowStart)) >= rule.limit;
 }
 
+/** The `limits` setting that says how many of each kind one IP address may send per window. */
+const anonymousWriteSetting: Record<AnonymousWriteKind, LimitsSettingKey> = {
+  signInStart: 'sign_in_starts_per_ip',
+  signUp: 'sign_ups_per_ip',
+  passwordReset: 'password_resets_per_ip',
+  share: 'signed_out_shares_per_ip',
+  view: 'signed_out_views_per_ip',
+  listJoin: 'list_joins_per_ip',
+};
+
 /**
  * For requests anyone may send that write rows (sign-in states, sign-ups, password resets,
- * signed-out shares and views, and later list joins, unsubscribes and tracking): at most
- * `AnonymousWriteLimits[kind]` per IP address and window, else 429. Every such table's rows
- * lapse too (server/expiring-rows.ts).
+ * signed-out shares and views, fan list joins and push subscriptions): at most the `limits`
+ * setting of the kind per IP address and window (`AnonymousWriteLimits[kind]`), else 429.
+ * Every such table's rows lapse too (server/expiring-rows.ts).
  */
-export function limitAnonymousWrite(
+export async function limitAnonymousWrite(
   ctx: ServiceContext,
   kind: AnonymousWriteKind,
   ip: string,
 ): Promise<CountedHit> {
-  const { limit, windowSeconds } = AnonymousWriteLimits[kind];
+  const { windowSeconds } = AnonymousWriteLimits[kind];
+  const limit = (await ctx.settings.read()).limits[anonymousWriteSetting[kind]];
   return consumeRateLimit(
     ctx,
     { bucket: `anonymous:${kind}:ip:${ip}`, limit, windowSeconds },

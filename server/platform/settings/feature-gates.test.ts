@@ -41,11 +41,14 @@ function call(client: ApiClient, route: { method: string; url: string }) {
 /** Which routes belong to which feature, by their paths (known here independently of the flags). */
 const featurePaths: Record<string, RegExp> = {
   d_cypher: /^\/api\/writers-block\//,
+  backline_studio: /^\/api\/backline\//,
   content_vault: /^\/api\/vault\/|^\/api\/users\/:userId\/team-vault$/,
   team_management: /^\/api\/team\//,
   merch_store: /^\/api\/merch\/|^\/api\/users\/:userId\/merch$/,
   storefront:
     /^\/api\/storefront\/|^\/api\/users\/:userId\/(storefront-settings|storefront-content|subscription-tiers)$/,
+  find_your_tribe: /^\/api\/(email|campaigns|push|t)\//,
+  social_media: /^\/api\/social\//,
 };
 
 describe('feature flags', () => {

@@ -97,7 +97,23 @@ export async function getLimits(ctx: ServiceContext): Promise<PlatformSettings['
   return (await ctx.settings.read()).limits;
 }
 
-/** The largest vault upload, in MB (1 MB = 1024 * 1024 bytes, the spec's size base). */
+/**
+ * The largest file any upload may be, in MB (1 MB = 1024 * 1024 bytes, the spec's size base):
+ * vault files, avatars, product images, studio audio and video, CSV imports. A kind with a
+ * smaller limit of its own (pictures: 5 MB) keeps it.
+ */
 export async function getMaxFileSizeMb(ctx: ServiceContext): Promise<number> {
   return (await ctx.settings.read()).general.max_file_size_mb;
+}
+
+const BYTES_PER_MB = 1024 * 1024;
+
+/** `getMaxFileSizeMb` in bytes. */
+export async function getMaxUploadBytes(ctx: ServiceContext): Promise<number> {
+  return (await getMaxFileSizeMb(ctx)) * BYTES_PER_MB;
+}
+
+/** The app's name, as page titles and e-mails (subject, sender, text) show it. */
+export async function getAppName(ctx: ServiceContext): Promise<string> {
+  return (await ctx.settings.read()).general.app_name;
 }

@@ -23,6 +23,9 @@ const defaultFeatures = {
   team_management: true,
   merch_store: true,
   storefront: true,
+  find_your_tribe: true,
+  backline_studio: true,
+  social_media: true,
 };
 
 async function storeRaw(key: string, value: string) {
@@ -71,6 +74,16 @@ describe('reading settings', () => {
         invitations_per_day: 50,
         uploads_per_hour: 60,
         storage_quota_mb: 5120,
+        sign_in_failures_per_address_and_ip: 5,
+        sign_in_failures_per_ip: 30,
+        password_checks_per_user: 5,
+        account_emails_per_address: 3,
+        sign_in_starts_per_ip: 100,
+        sign_ups_per_ip: 30,
+        password_resets_per_ip: 10,
+        signed_out_shares_per_ip: 60,
+        signed_out_views_per_ip: 600,
+        list_joins_per_ip: 20,
       },
     });
     expect(full.body.feature_flags).toContainEqual({
@@ -253,6 +266,15 @@ describe('PUT /api/admin/settings', () => {
     [
       { category: 'general', settings: { maintenance_mode: 'on' } },
       /^settings\.maintenance_mode: must be true or false/,
+    ],
+    [
+      // The name goes into e-mail subjects and the sender: one line.
+      { category: 'general', settings: { app_name: 'Night\nShift' } },
+      /^settings\.app_name: must be on one line/,
+    ],
+    [
+      { category: 'limits', settings: { sign_in_failures_per_ip: 0 } },
+      /^settings\.sign_in_failures_per_ip: must be at least 1/,
     ],
   ])('refuses %j with a 400 naming what is wrong, and changes nothing', async (body, message) => {
     await clearSettings();

@@ -101,7 +101,16 @@ export function CheckoutDialog({
 
           {details}
 
-          {provider?.test_mode ? (
+          {provider?.name === 'stripe' ? (
+            <p className="flex items-start gap-2 text-sm text-fg-muted">
+              <ShieldCheck className="mt-0.5 size-4 shrink-0 text-success-400" aria-hidden="true" />
+              <span>
+                You pay on Stripe&apos;s secure checkout page
+                {interval ? `, renewed every ${interval} until you cancel` : ''}.
+                {provider.test_mode ? ' Stripe test mode: no real money moves.' : ''}
+              </span>
+            </p>
+          ) : provider?.test_mode ? (
             <p className="flex items-start gap-2 rounded-xl border border-glow-400/25 bg-glow-500/10 px-3.5 py-2.5 text-sm text-fg">
               <FlaskConical className="mt-0.5 size-4 shrink-0 text-glow-400" aria-hidden="true" />
               <span>

@@ -2,18 +2,21 @@
  * A post's comments, newest first, with "Load more" for older ones. Comments are plain
  * text: React escapes them, and nothing here ever renders them as HTML.
  */
-import { MessageCircle, Lock, Trash2 } from 'lucide-react';
+import { Flag, MessageCircle, Lock, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError, errorMessage } from '../../lib/api/api-client';
 import { useComments, useDeleteComment } from '../../lib/api/posts.api';
+import { useAuth } from '../../lib/auth/auth-context';
 import { Avatar } from '../ui/avatar';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Skeleton } from '../ui/skeleton';
 import { EmptyState, ErrorState } from '../ui/states';
 import { LoadMore } from './load-more';
 import { RelativeTime } from './post-header';
+import { RemovedLabel } from './removed-by-moderator';
+import { ReportPostDialog } from './report-post-dialog';
 import { RoleBadge, VerifiedMark } from './role-badge';
 import type { Comment } from '../../lib/api/posts.api';
 
@@ -28,7 +31,16 @@ export function CommentsLocked() {
   );
 }
 
-function CommentItem({ comment, onDelete }: { comment: Comment; onDelete: () => void }) {
+function CommentItem({
+  comment,
+  onDelete,
+  onReport,
+}: {
+  comment: Comment;
+  onDelete: () => void;
+  /** Null when the viewer cannot report it (signed out, or it is their own). */
+  onReport: (() => void) | null;
+}) {
   const { author } = comment;
   return (
     <li className="flex gap-3 py-4">
@@ -47,10 +59,25 @@ function CommentItem({ comment, onDelete }: { comment: Comment; onDelete: () => 
           <RoleBadge role={author.role} className="px-2 py-0 text-[0.7rem]" />
           <RelativeTime iso={comment.created_at} className="text-xs text-fg-subtle" />
         </div>
-        <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-fg/90">
-          {comment.content}
-        </p>
+        {comment.removed ? (
+          // Only its author gets a removed comment back from the server.
+          <RemovedLabel className="text-sm" />
+        ) : (
+          <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-fg/90">
+            {comment.content}
+          </p>
+        )}
       </div>
+      {onReport && !comment.removed && (
+        <button
+          type="button"
+          onClick={onReport}
+          aria-label={`Report comment by ${author.display_name}`}
+          className="-mt-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-fg-subtle transition hover:bg-white/[0.07] hover:text-fg"
+        >
+          <Flag className="size-4" aria-hidden="true" />
+        </button>
+      )}
       {comment.can.delete && (
         <button
           type="button"
@@ -69,6 +96,9 @@ export function CommentList({ postId, locked = false }: { postId: number; locked
   const query = useComments(postId, !locked);
   const { mutateAsync: deleteComment } = useDeleteComment(postId);
   const [toDelete, setToDelete] = useState<Comment | null>(null);
+  // The comment being reported stays named while the dialog fades out.
+  const [toReport, setToReport] = useState<{ comment: Comment; open: boolean } | null>(null);
+  const viewerId = useAuth().user?.id ?? null;
 
   if (locked || (query.error instanceof ApiError && query.error.status === 403)) {
     return <CommentsLocked />;
@@ -123,11 +153,26 @@ export function CommentList({ postId, locked = false }: { postId: number; locked
       ) : (
         <ul className="flex flex-col divide-y divide-white/[0.06]">
           {comments.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} onDelete={() => setToDelete(comment)} />
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              onDelete={() => setToDelete(comment)}
+              onReport={
+                viewerId !== null && viewerId !== comment.author.id
+                  ? () => setToReport({ comment, open: true })
+                  : null
+              }
+            />
           ))}
         </ul>
       )}
       <LoadMore query={query} auto={false} label="Load more comments" />
+      <ReportPostDialog
+        postId={postId}
+        commentId={toReport?.comment.id}
+        open={toReport?.open ?? false}
+        onOpenChange={(open) => setToReport((current) => current && { ...current, open })}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}

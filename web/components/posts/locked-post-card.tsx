@@ -1,6 +1,7 @@
 /**
  * A post the viewer may not read yet (`locked: true`, content withheld by the server): what
- * it is, who made it, what it costs, and the way to unlock it on the creator's storefront.
+ * it is, who made it, what it costs, and the way to unlock it: bought here (pay-per-view), or
+ * a subscription on the creator's storefront.
  */
 import { formatMoney } from '@contract/format';
 import { Heart, Lock, MessageCircle, Unlock } from 'lucide-react';
@@ -13,6 +14,7 @@ import { Badge } from '../ui/badge';
 import { buttonClasses } from '../ui/button';
 import { Card } from '../ui/card';
 import { PostHeader } from './post-header';
+import { UnlockPostButton } from './unlock-post-button';
 import type { Post } from '../../lib/api/posts.api';
 
 export function lockedPriceLabel(post: Pick<Post, 'visibility' | 'price_cents'>): string {
@@ -75,12 +77,18 @@ export function LockedPostCard({ post, menu, headingLevel = 'h2' }: LockedPostCa
                 ? `Unlock this post once to read it and join the conversation.`
                 : `For ${post.creator.display_name}'s subscribers.`}
             </p>
-            {canUnlock && (
-              <Link to={`/storefront/${post.creator_id}`} className={buttonClasses({ size: 'sm' })}>
-                <Unlock aria-hidden="true" />
-                {unlockLabel(post)}
-              </Link>
-            )}
+            {canUnlock &&
+              (post.visibility === 'ppv' ? (
+                <UnlockPostButton post={post} label={unlockLabel(post)} />
+              ) : (
+                <Link
+                  to={`/storefront/${post.creator_id}`}
+                  className={buttonClasses({ size: 'sm' })}
+                >
+                  <Unlock aria-hidden="true" />
+                  {unlockLabel(post)}
+                </Link>
+              ))}
           </div>
         </div>
 

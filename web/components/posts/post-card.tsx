@@ -15,6 +15,7 @@ import { actionButtonClasses, LikeButton } from './like-button';
 import { LockedPostCard } from './locked-post-card';
 import { PostHeader } from './post-header';
 import { PostOptionsMenu } from './post-options-menu';
+import { RemovedNotice } from './removed-by-moderator';
 import { truncateText } from './post-text';
 import { ShareButton } from './share-button';
 import { useCountViewWhenSeen } from './use-post-view';
@@ -40,10 +41,13 @@ export function PostCard({
   onHidden,
   onDeleted,
 }: PostCardProps) {
-  const viewRef = useCountViewWhenSeen(post.id, countView && !post.locked);
+  const viewRef = useCountViewWhenSeen(post.id, countView && !post.locked && !post.removed);
   const menu = (
     <PostOptionsMenu post={post} allowHide={allowHide} onHidden={onHidden} onDeleted={onDeleted} />
   );
+  if (post.removed) {
+    return <RemovedNotice what="post" />;
+  }
   if (post.locked) {
     return <LockedPostCard post={post} menu={menu} headingLevel={full ? 'h1' : 'h2'} />;
   }

@@ -33,6 +33,8 @@ interface PostPagesProps {
   allowHide?: boolean;
   /** After the last page, when there were posts. */
   end?: ReactNode;
+  /** Fetch the next page as the end comes near (off where more follows below the list). */
+  autoLoad?: boolean;
 }
 
 export function PostPages({
@@ -42,6 +44,7 @@ export function PostPages({
   skeletonCount,
   allowHide = false,
   end,
+  autoLoad = true,
 }: PostPagesProps) {
   if (query.isPending) return <PostListSkeleton count={skeletonCount} />;
   if (!query.data) {
@@ -61,7 +64,7 @@ export function PostPages({
       {posts.map((post) => (
         <PostCard key={post.id} post={post} allowHide={allowHide} countView />
       ))}
-      <LoadMore query={query} />
+      <LoadMore query={query} auto={autoLoad} />
       {!query.hasNextPage && end}
     </div>
   );

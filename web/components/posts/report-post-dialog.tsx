@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api/api-client';
-import { reportPost } from '../../lib/api/posts.api';
+import { reportComment, reportPost } from '../../lib/api/posts.api';
 import { useContractForm } from '../../lib/contract-form';
 import { Button } from '../ui/button';
 import { Dialog, DialogClose, DialogContent } from '../ui/dialog';
@@ -15,12 +15,15 @@ export const REPORT_THANKS = 'Thanks for letting us know. Our moderators will ta
 
 interface ReportPostDialogProps {
   postId: number;
+  /** Reports this comment on the post instead of the post itself. */
+  commentId?: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-/** Report a post to the moderators, with an optional reason. */
-export function ReportPostDialog({ postId, open, onOpenChange }: ReportPostDialogProps) {
+/** Report a post (or a comment on it) to the moderators, with an optional reason. */
+export function ReportPostDialog({ postId, commentId, open, onOpenChange }: ReportPostDialogProps) {
+  const what = commentId === undefined ? 'post' : 'comment';
   const id = useId();
   const { form, onSubmit, showServerFieldError } = useContractForm(ReportInput, {
     defaultValues: { reason: '' },
@@ -33,7 +36,8 @@ export function ReportPostDialog({ postId, open, onOpenChange }: ReportPostDialo
   async function send(report: z.output<typeof ReportInput>) {
     setFailure(null);
     try {
-      await reportPost(postId, report.reason || undefined);
+      if (commentId === undefined) await reportPost(postId, report.reason || undefined);
+      else await reportComment(postId, commentId, report.reason || undefined);
       toast.success(REPORT_THANKS);
       form.reset({ reason: '' });
       onOpenChange(false);
@@ -47,8 +51,8 @@ export function ReportPostDialog({ postId, open, onOpenChange }: ReportPostDialo
   return (
     <Dialog open={open} onOpenChange={(next) => !isSending && onOpenChange(next)}>
       <DialogContent
-        title="Report post"
-        description="Tell our moderators what is wrong with this post. A reason is optional but helps."
+        title={`Report ${what}`}
+        description={`Tell our moderators what is wrong with this ${what}. A reason is optional but helps.`}
         className="max-w-md"
       >
         <form onSubmit={onSubmit(send)} className="flex flex-col gap-4" noValidate>

@@ -28,6 +28,7 @@ export const nova: CurrentUser = {
   avatar_url: null,
   created_at: '2026-01-10T18:00:00.000Z',
   is_admin: false,
+  is_new_user: false,
 };
 
 export function makePerson(overrides: Partial<PublicUser> = {}): PublicUser {
@@ -76,6 +77,8 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     share_count: 1,
     view_count: 7,
     locked: false,
+    hidden: false,
+    removed: false,
     liked_by_me: false,
     can: { edit: false, delete: false },
     ...overrides,

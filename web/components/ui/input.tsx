@@ -1,4 +1,3 @@
-import { ChevronDown } from 'lucide-react';
 import type { ComponentProps, LabelHTMLAttributes, ReactNode } from 'react';
 import { cn } from './cn';
 
@@ -50,19 +49,18 @@ interface SelectProps extends ComponentProps<'select'> {
 
 export function Select({ className, invalid, children, ...props }: SelectProps) {
   return (
-    <div className="relative">
-      <select
-        className={cn(control, 'h-11 appearance-none pr-10', borderFor(invalid), className)}
-        aria-invalid={invalid || undefined}
-        {...props}
-      >
-        {children}
-      </select>
-      <ChevronDown
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-fg-subtle"
-        aria-hidden="true"
-      />
-    </div>
+    <select
+      className={cn(
+        control,
+        'h-11 appearance-none pr-10 select-chevron',
+        borderFor(invalid),
+        className,
+      )}
+      aria-invalid={invalid || undefined}
+      {...props}
+    >
+      {children}
+    </select>
   );
 }
 

@@ -69,6 +69,8 @@ interface ErrorStateProps {
   message: string;
   onRetry?: () => void;
   isRetrying?: boolean;
+  /** The retry button's words (some screens of the spec say "Retry"). */
+  retryLabel?: string;
   className?: string;
 }
 
@@ -77,6 +79,7 @@ export function ErrorState({
   message,
   onRetry,
   isRetrying = false,
+  retryLabel = 'Try again',
   className,
 }: ErrorStateProps) {
   return (
@@ -95,7 +98,7 @@ export function ErrorState({
       {onRetry && (
         <Button variant="outline" size="sm" onClick={onRetry} loading={isRetrying} className="mt-1">
           {!isRetrying && <RefreshCw aria-hidden="true" />}
-          Try again
+          {retryLabel}
         </Button>
       )}
     </div>

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
 import { api, unwrap } from './api-client';
 import type { ApiBody, ApiReply } from './api-client';
+import { paidOrRedirect, returnPath } from './checkout-redirect';
 
 export type SubscriptionStatus = ApiReply<'get', '/api/subscription/status'>;
 
@@ -46,7 +47,11 @@ export function useUpgradeToPro() {
   const userId = user?.id ?? null;
   return useMutation({
     mutationFn: (plan: ApiBody<'post', '/api/subscription/upgrade'>['plan']) =>
-      unwrap(api.POST('/api/subscription/upgrade', { body: { plan } })),
+      unwrap(
+        api.POST('/api/subscription/upgrade', {
+          body: { plan, return_path: returnPath() },
+        }),
+      ).then(paidOrRedirect),
     onSuccess: (reply) => {
       queryClient.setQueryData(accessKeys.subscription(userId), reply.status);
       void queryClient.invalidateQueries({ queryKey: ['subscription-status'] });

@@ -3,10 +3,12 @@
  * image, active toggle, delete) and the storefront's side: a creator's active products and
  * ordering one.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InfiniteData } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
 import { api, toFormData, unwrap } from './api-client';
 import type { ApiBody, ApiReply } from './api-client';
+import { paidOrRedirect, returnPath } from './checkout-redirect';
 
 export type MerchProduct = ApiReply<'get', '/api/merch/products'>['products'][number];
 export type MerchProductBody = ApiBody<'post', '/api/merch/products'>;
@@ -16,6 +18,9 @@ export const merchKeys = {
   all: ['merch'] as const,
   mine: (viewerId: number | null) => ['merch', 'mine', viewerId] as const,
   creator: (creatorId: number) => ['merch', 'creator', creatorId] as const,
+  orders: (viewerId: number | null, status: string | null) =>
+    ['merch', 'orders', viewerId, status] as const,
+  lastAddress: (viewerId: number | null) => ['merch', 'last-address', viewerId] as const,
 };
 
 function useViewerId(): number | null {
@@ -139,9 +144,9 @@ export function useOrderMerch(creatorId: number) {
       unwrap(
         api.POST('/api/merch/products/{id}/order', {
           params: { path: { id: productId } },
-          body: request,
+          body: { ...request, return_path: returnPath() },
         }),
-      ),
+      ).then(paidOrRedirect),
     onSuccess: (reply) => {
       // The stock left is the server's; show it at once, then refresh the rest.
       queryClient.setQueryData<MerchProduct[]>(merchKeys.creator(creatorId), (list) =>
@@ -159,7 +164,88 @@ export function useOrderMerch(creatorId: number) {
         ),
       );
       void queryClient.invalidateQueries({ queryKey: merchKeys.creator(creatorId) });
+      void queryClient.invalidateQueries({ queryKey: ['merch', 'last-address'] });
+      void queryClient.invalidateQueries({ queryKey: ['purchases'] });
     },
     onError: () => void queryClient.invalidateQueries({ queryKey: merchKeys.creator(creatorId) }),
+  });
+}
+
+export type CreatorOrder = ApiReply<'get', '/api/merch/orders'>['orders'][number];
+export type MerchOrderStatus = CreatorOrder['status'];
+export type ShippingAddress = NonNullable<CreatorOrder['shipping_address']>;
+
+/** The creator's orders, a page at a time, optionally of one status. */
+export function useCreatorOrders(status: MerchOrderStatus | null) {
+  const viewerId = useViewerId();
+  return useInfiniteQuery({
+    queryKey: merchKeys.orders(viewerId, status),
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        api.GET('/api/merch/orders', {
+          params: { query: { cursor: pageParam ?? undefined, status: status ?? undefined } },
+        }),
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    enabled: viewerId !== null,
+  });
+}
+
+/** Puts a changed order into every page that holds it, then refreshes the lists. */
+function useOrderChanged() {
+  const queryClient = useQueryClient();
+  return (order: CreatorOrder) => {
+    queryClient.setQueriesData<InfiniteData<{ orders: CreatorOrder[]; nextCursor: string | null }>>(
+      { queryKey: ['merch', 'orders'] },
+      (data) =>
+        data && {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            orders: page.orders.map((existing) => (existing.id === order.id ? order : existing)),
+          })),
+        },
+    );
+    void queryClient.invalidateQueries({ queryKey: ['merch', 'orders'] });
+    void queryClient.invalidateQueries({ queryKey: merchKeys.all });
+    void queryClient.invalidateQueries({ queryKey: ['monetize'] });
+  };
+}
+
+export function useShipOrder() {
+  const changed = useOrderChanged();
+  return useMutation({
+    mutationFn: ({ orderId, trackingNote }: { orderId: number; trackingNote: string }) =>
+      unwrap(
+        api.POST('/api/merch/orders/{id}/ship', {
+          params: { path: { id: orderId } },
+          body: { tracking_note: trackingNote },
+        }),
+      ).then((reply) => reply.order),
+    onSuccess: changed,
+  });
+}
+
+export function useRefundOrder() {
+  const changed = useOrderChanged();
+  return useMutation({
+    mutationFn: (orderId: number) =>
+      unwrap(api.POST('/api/merch/orders/{id}/refund', { params: { path: { id: orderId } } })).then(
+        (reply) => reply.order,
+      ),
+    onSuccess: changed,
+  });
+}
+
+/** Where the signed-in buyer's last order shipped (null before any), to fill in checkout. */
+export function useLastShippingAddress(enabled: boolean) {
+  const viewerId = useViewerId();
+  return useQuery({
+    queryKey: merchKeys.lastAddress(viewerId),
+    queryFn: () =>
+      unwrap(api.GET('/api/merch/shipping-address')).then((reply) => reply.shipping_address),
+    enabled: enabled && viewerId !== null,
+    staleTime: 5 * 60_000,
   });
 }

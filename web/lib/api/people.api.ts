@@ -9,6 +9,7 @@ import { api, unwrap } from './api-client';
 import type { ApiBody, ApiReply } from './api-client';
 import { uploadWithProgress } from './upload-with-progress';
 import { postKeys } from './posts.api';
+import { refreshFanHome } from './fan-home.api';
 
 export type PublicUser = ApiReply<'get', '/api/users/{userId}/profile'>['user'];
 type CreatorsPage = ApiReply<'get', '/api/feed/users'>;
@@ -94,6 +95,7 @@ export function useSetFollowing() {
         is_following: reply.isFollowing,
         follower_count: reply.follower_count,
       }));
+      refreshFanHome(queryClient);
       // The viewer's own "following" count changed too.
       if (viewerId !== null) {
         void queryClient.invalidateQueries({ queryKey: ['people', 'profile', viewerId] });

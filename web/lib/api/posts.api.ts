@@ -5,6 +5,7 @@
  * which find it wherever it is.
  */
 import { PostLimits } from '@contract/limits';
+import type { OwnPostsFilter } from '@contract/posts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
@@ -17,6 +18,7 @@ type PostReply = ApiReply<'get', '/api/posts/{id}'>;
 type PostsReply = ApiReply<'get', '/api/feed/posts'>;
 type CommentsReply = ApiReply<'get', '/api/posts/{id}/comments'>;
 export type PostsPage = PostsReply;
+export type { OwnPostsFilter };
 export type Comment = CommentsReply['comments'][number];
 
 /**
@@ -27,6 +29,8 @@ export const postKeys = {
   all: ['posts'] as const,
   feed: (viewerId: number | null) => ['posts', 'feed', viewerId] as const,
   recent: (viewerId: number | null) => ['posts', 'recent', viewerId] as const,
+  mine: (viewerId: number | null, show: OwnPostsFilter) =>
+    ['posts', 'mine', viewerId, show] as const,
   byUser: (userId: number, viewerId: number | null) =>
     ['posts', 'by-user', userId, viewerId] as const,
   detail: (postId: number, viewerId: number | null) =>
@@ -199,6 +203,16 @@ export function useRecentPosts() {
   });
 }
 
+/** The signed-in creator's own posts (all, visible or hidden), a page at a time. */
+export function useOwnPosts(show: OwnPostsFilter) {
+  const viewerId = useViewerId();
+  return usePostPages(
+    postKeys.mine(viewerId, show),
+    (cursor) => unwrap(api.GET('/api/posts/mine', { params: { query: { cursor, show } } })),
+    viewerId !== null,
+  );
+}
+
 export function usePost(postId: number, enabled = true) {
   return useQuery({
     queryKey: postKeys.detail(postId, useViewerId()),
@@ -274,11 +288,40 @@ export function reportPost(postId: number, reason: string | undefined) {
   );
 }
 
+export function reportComment(postId: number, commentId: number, reason: string | undefined) {
+  return unwrap(
+    api.POST('/api/posts/{id}/comments/{commentId}/report', {
+      params: { path: { id: postId, commentId } },
+      body: reason ? { reason } : {},
+    }),
+  );
+}
+
 export function setPostHidden(postId: number, hidden: boolean) {
   const init = { params: { path: { id: postId } } };
   return unwrap(
     hidden ? api.POST('/api/posts/{id}/hide', init) : api.DELETE('/api/posts/{id}/hide', init),
   );
+}
+
+/**
+ * The creator hides their post from everyone else, or shows it again. Every list may change
+ * (the feed, their profile, the hidden view of their own list), so all are asked again.
+ */
+export function useSetPostHiddenByCreator() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ postId, hidden }: { postId: number; hidden: boolean }) =>
+      unwrap(
+        api.PUT('/api/posts/{id}/hidden', { params: { path: { id: postId } }, body: { hidden } }),
+      ),
+    onSuccess: ({ post }) => {
+      updatePostInCaches(queryClient, post.id, () => post);
+      void queryClient.invalidateQueries({ queryKey: postKeys.all });
+      // The creator's post count on their profile.
+      void queryClient.invalidateQueries({ queryKey: ['people'] });
+    },
+  });
 }
 
 export function useUpdatePost() {

@@ -9,6 +9,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { useAuth } from '../auth/auth-context';
 import { api, unwrap } from './api-client';
 import type { ApiBody, ApiReply } from './api-client';
+import { paidOrRedirect, returnPath } from './checkout-redirect';
 
 export type Tier = ApiReply<'get', '/api/storefront/tiers'>['tiers'][number];
 export type TierBody = ApiBody<'post', '/api/storefront/tiers'>;
@@ -56,11 +57,11 @@ export function useSaveStorefrontSettings() {
   const viewerId = useViewerId();
   return useMutation({
     mutationFn: (input: StorefrontSettingsBody) =>
-      unwrap(api.POST('/api/storefront/settings', { body: input })).then((reply) => reply.settings),
-    onSuccess: (settings) => {
-      queryClient.setQueryData(storefrontKeys.settings(viewerId), settings);
+      unwrap(api.POST('/api/storefront/settings', { body: input })),
+    onSuccess: (reply) => {
+      queryClient.setQueryData(storefrontKeys.settings(viewerId), reply.settings);
       if (viewerId !== null) {
-        queryClient.setQueryData(storefrontKeys.publicSettings(viewerId), settings);
+        queryClient.setQueryData(storefrontKeys.publicSettings(viewerId), reply);
       }
     },
   });
@@ -119,15 +120,27 @@ export function useDeleteTier() {
 
 /* ------------------------------------------------------------------ a public storefront */
 
-export function usePublicStorefrontSettings(creatorId: number) {
-  return useQuery({
+function publicStorefrontSettings(creatorId: number) {
+  return {
     queryKey: storefrontKeys.publicSettings(creatorId),
     queryFn: () =>
       unwrap(
         api.GET('/api/users/{userId}/storefront-settings', {
           params: { path: { userId: creatorId } },
         }),
-      ).then((reply) => reply.settings),
+      ),
+  };
+}
+
+export function usePublicStorefrontSettings(creatorId: number) {
+  return useQuery({ ...publicStorefrontSettings(creatorId), select: (reply) => reply.settings });
+}
+
+/** False while payments go through Stripe and the artist has no payout account yet. */
+export function useCanSell(creatorId: number) {
+  return useQuery({
+    ...publicStorefrontSettings(creatorId),
+    select: (reply) => reply.can_sell !== false,
   });
 }
 
@@ -192,7 +205,9 @@ export function useSubscribe(creatorId: number) {
   const viewerId = useViewerId();
   return useMutation({
     mutationFn: (request: ApiBody<'post', '/api/subscriptions/create'>) =>
-      unwrap(api.POST('/api/subscriptions/create', { body: request })),
+      unwrap(
+        api.POST('/api/subscriptions/create', { body: { ...request, return_path: returnPath() } }),
+      ).then(paidOrRedirect),
     onSuccess: (reply) => {
       queryClient.setQueryData(
         storefrontKeys.subscription(creatorId, viewerId),
@@ -221,12 +236,76 @@ export function useCancelSubscription(creatorId: number) {
   });
 }
 
+/** What moving to each of the creator's tiers would do and cost now, for a subscriber. */
+export function useTierOptions(subscriptionId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['storefront', 'tier-options', subscriptionId] as const,
+    queryFn: () =>
+      unwrap(
+        api.GET('/api/subscriptions/{id}/tier-options', {
+          params: { path: { id: subscriptionId } },
+        }),
+      ).then((reply) => reply.options),
+    enabled,
+    // A quote moves with the clock (an upgrade's charge shrinks): ask again each time it opens.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export function useChangeTier(creatorId: number) {
+  const queryClient = useQueryClient();
+  const viewerId = useViewerId();
+  return useMutation({
+    mutationFn: ({
+      subscriptionId,
+      ...body
+    }: { subscriptionId: number } & ApiBody<'post', '/api/subscriptions/{id}/change-tier'>) =>
+      unwrap(
+        api.POST('/api/subscriptions/{id}/change-tier', {
+          params: { path: { id: subscriptionId } },
+          body,
+        }),
+      ),
+    onSuccess: (reply) => {
+      queryClient.setQueryData(
+        storefrontKeys.subscription(creatorId, viewerId),
+        reply.subscription,
+      );
+      refreshAfterSubscription(queryClient, creatorId);
+    },
+  });
+}
+
+/** Undoes a cancel while the paid period lasts. */
+export function useResumeSubscription(creatorId: number) {
+  const queryClient = useQueryClient();
+  const viewerId = useViewerId();
+  return useMutation({
+    mutationFn: (subscriptionId: number) =>
+      unwrap(
+        api.POST('/api/subscriptions/{id}/resume', { params: { path: { id: subscriptionId } } }),
+      ),
+    onSuccess: (reply) => {
+      queryClient.setQueryData(
+        storefrontKeys.subscription(creatorId, viewerId),
+        reply.subscription,
+      );
+      refreshAfterSubscription(queryClient, creatorId);
+    },
+  });
+}
+
+export type TierOption = ApiReply<'get', '/api/subscriptions/{id}/tier-options'>['options'][number];
+
 /** Buys a pay-per-view post; the storefront then shows it unlocked (its content comes with the refresh). */
 export function usePurchaseContent(creatorId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: ApiBody<'post', '/api/content/purchase'>) =>
-      unwrap(api.POST('/api/content/purchase', { body: request })),
+      unwrap(
+        api.POST('/api/content/purchase', { body: { ...request, return_path: returnPath() } }),
+      ).then(paidOrRedirect),
     onSuccess: async () => {
       void queryClient.invalidateQueries({ queryKey: ['posts'] });
       await queryClient.invalidateQueries({ queryKey: ['storefront', 'content', creatorId] });

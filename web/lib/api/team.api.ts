@@ -13,6 +13,7 @@ export const teamKeys = {
   members: (viewerId: number | null) => ['team', 'members', viewerId] as const,
   invitation: (token: string) => ['team', 'invitation', token] as const,
   memberships: (viewerId: number | null) => ['team', 'memberships', viewerId] as const,
+  received: (viewerId: number | null) => ['team', 'received', viewerId] as const,
 };
 
 export type TeamMember = ApiReply<'get', '/api/team/members'>['members'][number];
@@ -34,7 +35,7 @@ export function useTeamMembers() {
 export function useInviteTeamMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    /** `delivered` is false when the e-mail only reached the outbox (no mail server, or it failed). */
+    /** `delivery` is `outbox` when no mail server is set up; `invite_url` is the link to share. */
     mutationFn: (request: ApiBody<'post', '/api/team/invite'>) =>
       unwrap(api.POST('/api/team/invite', { body: request })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: teamKeys.all }),
@@ -90,5 +91,42 @@ export function useMyTeams() {
     queryKey: teamKeys.memberships(viewerId),
     queryFn: () => unwrap(api.GET('/api/team/memberships')).then((reply) => reply.teams),
     enabled: viewerId !== null,
+  });
+}
+
+export type ReceivedInvitation = ApiReply<
+  'get',
+  '/api/team/invitations/received'
+>['invitations'][number];
+
+/** Invitations waiting for the signed-in person's address (their dashboard shows them). */
+export function useReceivedInvitations() {
+  const viewerId = useViewerId();
+  return useQuery({
+    queryKey: teamKeys.received(viewerId),
+    queryFn: () =>
+      unwrap(api.GET('/api/team/invitations/received')).then((reply) => reply.invitations),
+    enabled: viewerId !== null,
+  });
+}
+
+/** Accepts or declines an invitation from the app; it leaves the list either way. */
+export function useRespondToInvitation() {
+  const queryClient = useQueryClient();
+  const viewerId = useViewerId();
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: number; answer: 'accept' | 'decline' }) =>
+      unwrap(
+        answer === 'accept'
+          ? api.POST('/api/team/invitations/received/{id}/accept', { params: { path: { id } } })
+          : api.POST('/api/team/invitations/received/{id}/decline', { params: { path: { id } } }),
+      ).then((reply) => reply.invitation),
+    onSuccess: (_invitation, { id, answer }) => {
+      queryClient.setQueryData<ReceivedInvitation[]>(teamKeys.received(viewerId), (list) =>
+        list?.filter((invitation) => invitation.id !== id),
+      );
+      void queryClient.invalidateQueries({ queryKey: teamKeys.all });
+      if (answer === 'accept') void queryClient.invalidateQueries({ queryKey: vaultKeys.all });
+    },
   });
 }

@@ -2,8 +2,14 @@
  * The Content Vault (spec part 1, section 7, call 20): the creator's files, uploads with
  * progress, downloads as files, deletion, and the vault a creator shares with their team.
  */
-import { matchesVaultSearch } from '@contract/vault';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InfiniteData } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
 import { api, apiErrorOf, unwrap } from './api-client';
 import type { ApiReply } from './api-client';
@@ -14,7 +20,7 @@ export type VaultFile = VaultFilesReply['files'][number];
 
 export const vaultKeys = {
   all: ['vault'] as const,
-  files: (viewerId: number | null) => ['vault', 'files', viewerId] as const,
+  files: (viewerId: number | null, search = '') => ['vault', 'files', viewerId, search] as const,
   team: (creatorId: number, viewerId: number | null) =>
     ['vault', 'team', creatorId, viewerId] as const,
 };
@@ -23,21 +29,26 @@ function useViewerId(): number | null {
   return useAuth().user?.id ?? null;
 }
 
-export function useVaultFiles() {
+/**
+ * The creator's files, newest first, a page at a time; `search` (the spec's search by filename
+ * or description) runs on the server. While a new search loads, the last results stay shown.
+ */
+export function useVaultFiles(search: string) {
   const viewerId = useViewerId();
-  return useQuery({
-    queryKey: vaultKeys.files(viewerId),
-    queryFn: () => unwrap(api.GET('/api/vault/files')),
+  const q = search.trim();
+  return useInfiniteQuery({
+    queryKey: vaultKeys.files(viewerId, q),
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        api.GET('/api/vault/files', {
+          params: { query: { q: q || undefined, cursor: pageParam ?? undefined } },
+        }),
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    placeholderData: keepPreviousData,
     enabled: viewerId !== null,
   });
-}
-
-/** The case-insensitive search of the spec (by filename or description), the contract's rule. */
-export function filterVaultFiles<T extends Pick<VaultFile, 'original_filename' | 'description'>>(
-  files: T[],
-  search: string,
-): T[] {
-  return files.filter((file) => matchesVaultSearch(file, search));
 }
 
 export interface VaultUpload {
@@ -110,8 +121,17 @@ export function useDeleteVaultFile() {
     mutationFn: (fileId: number) =>
       unwrap(api.DELETE('/api/vault/files/{id}', { params: { path: { id: fileId } } })),
     onSuccess: (_reply, fileId) => {
-      queryClient.setQueryData<VaultFilesReply>(vaultKeys.files(viewerId), (data) =>
-        data ? { ...data, files: data.files.filter((file) => file.id !== fileId) } : data,
+      // Out of every list at once (any search), then each is read again.
+      queryClient.setQueriesData<InfiniteData<VaultFilesReply>>(
+        { queryKey: ['vault', 'files', viewerId] },
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              files: page.files.filter((file) => file.id !== fileId),
+            })),
+          },
       );
       void queryClient.invalidateQueries({ queryKey: vaultKeys.all });
     },

@@ -89,7 +89,7 @@ describe('AuthProvider', () => {
     expect(onFetchError).not.toHaveBeenCalled();
   });
 
-  it('reports a failed first fetch once, with the spec message', async () => {
+  it('reports a failed first fetch once, in human words', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => json(500, { error: 'Something went wrong on our side' })),
@@ -103,9 +103,11 @@ describe('AuthProvider', () => {
     );
     expect(await screen.findByText('signed out')).toBeTruthy();
     await waitFor(() => expect(onFetchError).toHaveBeenCalledTimes(1));
-    expect(onFetchError.mock.calls[0][0].message).toBe(
-      'Failed to fetch user: API responded with HTTP status 500',
-    );
+    expect(onFetchError.mock.calls[0][0]).toMatchObject({
+      message: "We couldn't check whether you're signed in",
+      detail: 'Something went wrong on our side',
+      technical: 'Failed to fetch user: API responded with HTTP status 500',
+    });
   });
 
   it('does not report a later failed fetch: that one rejects to whoever asked', async () => {
@@ -122,14 +124,10 @@ describe('AuthProvider', () => {
     down = true;
     await act(() =>
       expect(result.current.fetchUser()).rejects.toThrow(
-        'Failed to fetch user: API responded with HTTP status 503',
+        "We couldn't check whether you're signed in",
       ),
     );
-    await waitFor(() =>
-      expect(result.current.error?.message).toBe(
-        'Failed to fetch user: API responded with HTTP status 503',
-      ),
-    );
+    await waitFor(() => expect(result.current.error?.detail).toBe('Down'));
     expect(result.current.user).toEqual(nova);
     expect(onFetchError).not.toHaveBeenCalled();
   });
@@ -163,5 +161,55 @@ describe('AuthProvider', () => {
     await act(() => result.current.fetchUser());
     await waitFor(() => expect(result.current.user).toEqual(nova));
     expect(result.current.hasLoggedOut).toBe(false);
+  });
+});
+
+describe('AuthProvider without the signed-in hint', () => {
+  it('signs a signed-out browser out without asking the server (no 401 to log)', async () => {
+    document.cookie = 'backline_signed_in=; Path=/; Max-Age=0';
+    const fetchMock = vi.fn(async () => json(401, { error: 'Sign in first' }));
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <StrictMode>
+        <QueryClientProvider client={new QueryClient()}>
+          <AuthProvider>
+            <Who />
+          </AuthProvider>
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+    expect(await screen.findByText('signed out')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('still asks when told to (after a sign-in), whatever the hint says', async () => {
+    document.cookie = 'backline_signed_in=; Path=/; Max-Age=0';
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+      pathOf(input) === '/api/users/me' ? json(200, nova) : json(404, {}),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { result } = renderHook(() => useAuth(), { wrapper: withProviders(new QueryClient()) });
+    await waitFor(() => expect(result.current.isPending).toBe(false));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await act(async () => {
+      await expect(result.current.fetchUser()).resolves.toEqual(nova);
+    });
+    await waitFor(() => expect(result.current.user).toEqual(nova));
+  });
+
+  it('drops a stale hint when the server says the session is gone', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { error: 'Sign in first' })),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthProvider>
+          <Who />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('signed out')).toBeTruthy();
+    expect(document.cookie).not.toContain('backline_signed_in');
   });
 });

@@ -23,7 +23,7 @@ export interface AuthContextValue {
   fetchUser: () => Promise<CurrentUser | null>;
   /** Starts a sign-in without leaving the page: where the browser would go (with its state). */
   getLoginRedirectUrl: (provider?: OAuthProvider) => Promise<string | null>;
-  redirectToLogin: (provider?: OAuthProvider) => Promise<boolean>;
+  redirectToLogin: (provider?: OAuthProvider, options?: { signUp?: boolean }) => Promise<boolean>;
   exchangeCodeForSessionToken: () => Promise<CurrentUser | null>;
   logout: () => Promise<void>;
 }
@@ -43,7 +43,7 @@ interface AuthProviderProps {
 export function AuthProvider({ children, session: givenSession, onFetchError }: AuthProviderProps) {
   const queryClient = useQueryClient();
   const [session] = useState(() => givenSession ?? createSession(queryClient));
-  const me = useQuery(meQuery());
+  const me = useQuery(meQuery({ firstLoad: true }));
   const [loggedOut, setLoggedOut] = useState(false);
   const user = me.data ?? null;
   const error = (me.error as SessionError | null) ?? null;

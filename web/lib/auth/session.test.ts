@@ -118,24 +118,22 @@ describe('fetchUser', () => {
     });
   });
 
-  it('on another failure clears pending, keeps the user and rejects with the spec message', async () => {
+  it('on another failure clears pending, keeps the user and rejects in human words', async () => {
     serve(() => json(200, nova));
     const { session } = makeSession();
     await session.fetchUser();
 
     serve(() => json(503, { error: 'Down for maintenance' }));
     const failure = session.fetchUser();
-    await expect(failure).rejects.toThrow(
-      'Failed to fetch user: API responded with HTTP status 503',
-    );
+    await expect(failure).rejects.toThrow("We couldn't check whether you're signed in");
     await failure.catch((error: SessionError) => {
       expect(error.status).toBe(503);
       expect(error.detail).toBe('Down for maintenance');
+      // The spec's wording is kept for whoever debugs it, never shown.
+      expect(error.technical).toBe('Failed to fetch user: API responded with HTTP status 503');
     });
     expect(snapshot()).toMatchObject({ user: nova, isPending: false, isFetching: false });
-    expect(snapshot().error?.message).toBe(
-      'Failed to fetch user: API responded with HTTP status 503',
-    );
+    expect(snapshot().error?.message).not.toMatch(/HTTP status/);
   });
 
   it('clears pending when the very first fetch fails, and does not retry it', async () => {
@@ -186,6 +184,20 @@ describe('redirectToLogin', () => {
     expect(navigate).toHaveBeenCalledWith('https://accounts.example.com/auth');
   });
 
+  it('opens our own page on Create account when asked to sign up', async () => {
+    serve(() => json(200, { redirectUrl: '/auth/local?state=s1' }));
+    const { session, navigate } = makeSession();
+    await expect(session.redirectToLogin('local', { signUp: true })).resolves.toBe(true);
+    expect(navigate).toHaveBeenCalledWith('/auth/local?state=s1&mode=sign-up');
+  });
+
+  it("leaves another provider's address alone when asked to sign up", async () => {
+    serve(() => json(200, { redirectUrl: 'https://id.example/authorize?state=s1' }));
+    const { session, navigate } = makeSession();
+    await session.redirectToLogin('oidc', { signUp: true });
+    expect(navigate).toHaveBeenCalledWith('https://id.example/authorize?state=s1');
+  });
+
   it('stays put when no address comes back', async () => {
     serve(() => json(200, {}));
     const { session, navigate } = makeSession();
@@ -193,12 +205,17 @@ describe('redirectToLogin', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('rejects with the spec message when the call fails, without navigating', async () => {
+  it('rejects in human words when the call fails, without navigating', async () => {
     serve(() => json(404, { error: 'Unknown sign-in provider: oidc' }));
     const { session, navigate } = makeSession();
-    await expect(session.redirectToLogin('oidc')).rejects.toThrow(
-      'Failed to get login redirect URL: API responded with HTTP status 404',
-    );
+    const start = session.redirectToLogin('oidc');
+    await expect(start).rejects.toThrow('Sign-in is not available right now');
+    await start.catch((error: SessionError) => {
+      expect(error.detail).toBe('Unknown sign-in provider: oidc');
+      expect(error.technical).toBe(
+        'Failed to get login redirect URL: API responded with HTTP status 404',
+      );
+    });
     expect(navigate).not.toHaveBeenCalled();
   });
 });
@@ -206,7 +223,9 @@ describe('redirectToLogin', () => {
 describe('exchangeCodeForSessionToken', () => {
   it('raises the spec error when the URL has no code, without calling the server', async () => {
     const { session } = makeSession('?state=abc');
-    await expect(session.exchangeCodeForSessionToken()).rejects.toThrow(NO_CODE_MESSAGE);
+    const exchange = session.exchangeCodeForSessionToken();
+    await expect(exchange).rejects.toThrow("We couldn't finish signing you in");
+    await exchange.catch((error: SessionError) => expect(error.technical).toBe(NO_CODE_MESSAGE));
     expect(NO_CODE_MESSAGE).toBe(
       'Cannot exchange code for session token: no code provided in the URL search params.',
     );
@@ -292,13 +311,11 @@ describe('exchangeCodeForSessionToken', () => {
     expect(snapshot().user).toEqual(nova);
   });
 
-  it('rejects with the spec message and the server reason when the exchange fails', async () => {
+  it('rejects in human words with the server reason when the exchange fails', async () => {
     serve(() => json(400, { error: 'This sign-in link has expired. Please start again.' }));
     const { session } = makeSession('?code=stale');
     const exchange = session.exchangeCodeForSessionToken();
-    await expect(exchange).rejects.toThrow(
-      'Failed to exchange code for session token: API responded with HTTP status 400',
-    );
+    await expect(exchange).rejects.toThrow("We couldn't finish signing you in");
     await exchange.catch((error: SessionError) =>
       expect(error.detail).toBe('This sign-in link has expired. Please start again.'),
     );
@@ -334,7 +351,7 @@ describe('logout', () => {
     expect(callsTo('/api/logout').map((call) => call.method)).toEqual(['POST']);
   });
 
-  it("rejects with 'Failed to logout' when the server call fails, and stays signed out", async () => {
+  it('rejects in human words when the server call fails, and stays signed out', async () => {
     serve(() => json(200, nova));
     const { session } = makeSession();
     await session.fetchUser();
@@ -342,7 +359,9 @@ describe('logout', () => {
     serve(() => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(session.logout()).rejects.toThrow('Failed to logout');
+    const logout = session.logout();
+    await expect(logout).rejects.toThrow("We couldn't finish signing you out");
+    await logout.catch((error: SessionError) => expect(error.technical).toBe('Failed to logout'));
     expect(snapshot().user).toBeNull();
   });
 
@@ -370,5 +389,35 @@ describe('logout', () => {
     late.resolve(json(200, nova));
     await inFlight.catch(() => null);
     expect(snapshot().user).toBeNull();
+  });
+});
+
+describe('human words for every failure', () => {
+  it('says Backline could not be reached when the network fails', async () => {
+    serve(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { session } = makeSession();
+    const failure = session.fetchUser();
+    await expect(failure).rejects.toThrow("We couldn't check whether you're signed in");
+    await failure.catch((error: SessionError) =>
+      expect(error.detail).toBe(
+        'Backline could not be reached. Check your connection and try again.',
+      ),
+    );
+  });
+
+  it('never shows a bare status when a proxy answers without our words', async () => {
+    serve(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+    const { session } = makeSession('?code=c');
+    const exchange = session.exchangeCodeForSessionToken();
+    await exchange.catch((error: SessionError) => {
+      expect(error.message).toBe("We couldn't finish signing you in");
+      expect(error.detail).toBe(
+        'Backline is having trouble right now. Please try again in a moment.',
+      );
+      expect(`${error.message} ${error.detail}`).not.toMatch(/HTTP status|API responded/);
+    });
+    await expect(exchange).rejects.toBeTruthy();
   });
 });

@@ -14,8 +14,9 @@
 import type { OAuthProvider } from '@contract/auth';
 import type { QueryClient } from '@tanstack/react-query';
 import { MutationObserver, queryOptions } from '@tanstack/react-query';
-import { api, ApiError, unwrap } from '../api/api-client';
+import { api, ApiError, apiErrorOf, unwrap } from '../api/api-client';
 import type { ApiReply } from '../api/api-client';
+import { forgetSignedInHint, hasSignedInHint } from './signed-in-hint';
 
 export type CurrentUser = ApiReply<'get', '/api/users/me'>;
 
@@ -25,52 +26,90 @@ export const sessionKeys = {
   logout: ['session', 'logout'] as const,
 };
 
-/** A failed session step. `message` is the spec's wording; `detail` the server's own words. */
+/**
+ * A failed session step, in words for people: `message` says what did not happen, `detail` why
+ * and what to do. `technical` keeps the spec's wording ("Failed to fetch user: API responded
+ * with HTTP status 500") for whoever debugs it; it is never shown.
+ */
 export class SessionError extends Error {
   readonly status: number | null;
   readonly detail: string | null;
+  readonly technical: string;
 
-  constructor(message: string, options: { status?: number | null; detail?: string | null } = {}) {
+  constructor(
+    message: string,
+    options: { status?: number | null; detail?: string | null; technical?: string } = {},
+  ) {
     super(message);
     this.name = 'SessionError';
     this.status = options.status ?? null;
     this.detail = options.detail ?? null;
+    this.technical = options.technical ?? message;
   }
 }
 
 export const NO_CODE_MESSAGE =
   'Cannot exchange code for session token: no code provided in the URL search params.';
 
-function describeFailure(prefix: string, error: unknown): SessionError {
-  if (error instanceof ApiError) {
-    return new SessionError(`${prefix}: API responded with HTTP status ${error.status}`, {
-      status: error.status,
-      detail: error.message,
-    });
-  }
-  const reason = error instanceof Error ? error.message : String(error);
-  return new SessionError(`${prefix}: ${reason}`, { detail: reason });
+export const SessionFailures = {
+  fetchUser: "We couldn't check whether you're signed in",
+  redirect: 'Sign-in is not available right now',
+  exchange: "We couldn't finish signing you in",
+  logout: "We couldn't finish signing you out",
+  unreachable: 'Backline could not be reached. Check your connection and try again.',
+  serverTrouble: 'Backline is having trouble right now. Please try again in a moment.',
+  noCode: 'This sign-in link is incomplete. Please start signing in again.',
+} as const;
+
+/**
+ * Why it failed, for a person: the server's own `{ error }` words (ours are written for
+ * people), or a plain sentence when the reply carried none (a proxy's error page), never a
+ * bare status.
+ */
+function humanDetail(error: unknown): string {
+  if (!(error instanceof ApiError)) return SessionFailures.unreachable;
+  if (error.message === apiErrorOf(error.status, null).message)
+    return SessionFailures.serverTrouble;
+  return error.message;
 }
 
-/** The signed-in user, or null when signed out; any other failure is the spec's error. */
+function describeFailure(message: string, prefix: string, error: unknown): SessionError {
+  const reason = error instanceof Error ? error.message : String(error);
+  const technical =
+    error instanceof ApiError
+      ? `${prefix}: API responded with HTTP status ${error.status}`
+      : `${prefix}: ${reason}`;
+  return new SessionError(message, {
+    status: error instanceof ApiError ? error.status : null,
+    detail: humanDetail(error),
+    technical,
+  });
+}
+
+/** The signed-in user, or null when signed out; any other failure is a `SessionError`. */
 async function fetchCurrentUser(signal: AbortSignal): Promise<CurrentUser | null> {
   try {
     return await unwrap(api.GET('/api/users/me', { signal }));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw describeFailure('Failed to fetch user', error);
+    if (error instanceof ApiError && error.status === 401) {
+      forgetSignedInHint();
+      return null;
+    }
+    throw describeFailure(SessionFailures.fetchUser, 'Failed to fetch user', error);
   }
 }
 
 /**
  * The query of the signed-in user. Fetched on first load and when asked (after a code
  * exchange, after the user changed their profile), not on every screen or focus; a failure is
- * reported once rather than retried.
+ * reported once rather than retried. On first load a browser without the signed-in hint is
+ * signed out without asking (see signed-in-hint.ts); asking explicitly always asks.
  */
-export function meQuery() {
+export function meQuery({ firstLoad = false }: { firstLoad?: boolean } = {}) {
   return queryOptions({
     queryKey: sessionKeys.me,
-    queryFn: ({ signal }) => fetchCurrentUser(signal),
+    queryFn: ({ signal }) =>
+      firstLoad && !hasSignedInHint() ? Promise.resolve(null) : fetchCurrentUser(signal),
     staleTime: Infinity,
     retry: false,
   });
@@ -90,6 +129,14 @@ function runMutation<Data>(
   mutationFn: () => Promise<Data>,
 ): Promise<Data> {
   return new MutationObserver(queryClient, { mutationKey, mutationFn, retry: false }).mutate();
+}
+
+/** Our own sign-in page (a relative address) opened on its "Create account" tab. */
+export function withSignUpMode(redirectUrl: string): string {
+  if (!redirectUrl.startsWith('/auth/local')) return redirectUrl;
+  const url = new URL(redirectUrl, window.location.origin);
+  url.searchParams.set('mode', 'sign-up');
+  return `${url.pathname}${url.search}`;
 }
 
 export type Session = ReturnType<typeof createSession>;
@@ -118,22 +165,33 @@ export function createSession(queryClient: QueryClient, options: SessionOptions 
       const redirectUrl: unknown = reply?.redirectUrl;
       return typeof redirectUrl === 'string' && redirectUrl ? redirectUrl : null;
     } catch (error) {
-      throw describeFailure('Failed to get login redirect URL', error);
+      throw describeFailure(SessionFailures.redirect, 'Failed to get login redirect URL', error);
     }
   }
 
-  /** Sends the browser to the provider. Resolves false (and stays) when no address came back. */
-  async function redirectToLogin(provider: OAuthProvider = 'local'): Promise<boolean> {
+  /**
+   * Sends the browser to the provider. Resolves false (and stays) when no address came back.
+   * `signUp` opens Backline's own page on "Create account" rather than "Sign in".
+   */
+  async function redirectToLogin(
+    provider: OAuthProvider = 'local',
+    { signUp = false }: { signUp?: boolean } = {},
+  ): Promise<boolean> {
     const redirectUrl = await getLoginRedirectUrl(provider);
     if (!redirectUrl) return false;
-    navigate(redirectUrl);
+    navigate(signUp ? withSignUpMode(redirectUrl) : redirectUrl);
     return true;
   }
 
   async function exchange(): Promise<CurrentUser | null> {
     const params = new URLSearchParams(readSearch());
     const code = params.get('code');
-    if (!code) throw new SessionError(NO_CODE_MESSAGE);
+    if (!code) {
+      throw new SessionError(SessionFailures.exchange, {
+        detail: SessionFailures.noCode,
+        technical: NO_CODE_MESSAGE,
+      });
+    }
 
     const body: { code: string; state?: string; iss?: string } = { code };
     const state = params.get('state');
@@ -146,7 +204,11 @@ export function createSession(queryClient: QueryClient, options: SessionOptions 
         unwrap(api.POST('/api/sessions', { body })),
       );
     } catch (error) {
-      throw describeFailure('Failed to exchange code for session token', error);
+      throw describeFailure(
+        SessionFailures.exchange,
+        'Failed to exchange code for session token',
+        error,
+      );
     }
     // A fetch that began before the cookie existed would answer "signed out": let it
     // finish, then ask again with the new session.
@@ -175,9 +237,11 @@ export function createSession(queryClient: QueryClient, options: SessionOptions 
     try {
       await runMutation(queryClient, sessionKeys.logout, () => unwrap(api.POST('/api/logout')));
     } catch (error) {
-      throw new SessionError('Failed to logout', {
+      throw new SessionError(SessionFailures.logout, {
         status: error instanceof ApiError ? error.status : null,
-        detail: error instanceof Error ? error.message : null,
+        detail:
+          'You are signed out in this browser, but Backline could not be told, so the session may still be open. Sign in and out again to end it, or end it from Password and sessions.',
+        technical: 'Failed to logout',
       });
     }
   }

@@ -40,6 +40,7 @@ import { useContractForm } from '../../lib/contract-form';
 import { formatLongDate, pluralize } from '../../lib/format-date';
 import { describeDevice } from './describe-device';
 import { FormAlert } from '../auth/auth-parts';
+import { toastSessionError } from '../../lib/auth/session-toast';
 
 export function AccountSecurityPage() {
   const { user } = useAuth();
@@ -225,7 +226,7 @@ function SessionsCard() {
 
   async function handleEnd(session: ActiveSession) {
     if (session.current) {
-      logout().catch((error: unknown) => toast.error(errorMessage(error, 'Failed to logout')));
+      logout().catch((error: unknown) => toastSessionError(error));
       navigate('/', { replace: true });
       return;
     }

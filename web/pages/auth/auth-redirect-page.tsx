@@ -23,13 +23,15 @@ export function AuthRedirectPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const provider = providerFrom(searchParams.get('provider'));
+  // Get Started and the trial buttons come here to create an account, not to sign in.
+  const signUp = searchParams.get('mode') === 'sign-up';
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    redirectToLogin(provider)
+    redirectToLogin(provider, { signUp })
       .then((navigating) => {
         if (navigating) return;
         toast.error('Sign-in is not available right now', {
@@ -39,12 +41,12 @@ export function AuthRedirectPage() {
       })
       .catch((error: unknown) => {
         const detail = error instanceof SessionError ? error.detail : null;
-        toast.error(error instanceof Error ? error.message : 'Failed to start sign-in', {
+        toast.error(error instanceof Error ? error.message : 'Sign-in is not available right now', {
           description: detail ?? undefined,
         });
         setFailed(true);
       });
-  }, [provider, redirectToLogin]);
+  }, [provider, signUp, redirectToLogin]);
 
   useEffect(() => {
     if (!failed) return;

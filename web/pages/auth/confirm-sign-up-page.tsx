@@ -32,7 +32,7 @@ function DeadLink({ message }: { message: string }) {
       </span>
       <h2 className="font-display text-lg font-bold text-fg">This link does not work</h2>
       <p className="text-sm text-fg-muted">{message}</p>
-      <Link to="/auth/redirect" className={buttonClasses({ className: 'w-full' })}>
+      <Link to="/auth/redirect?mode=sign-up" className={buttonClasses({ className: 'w-full' })}>
         Create your account again
       </Link>
     </div>

@@ -127,3 +127,21 @@ describe('LocalSignInPage', () => {
     expect(await screen.findByText('This sign-in link is incomplete')).toBeTruthy();
   });
 });
+
+describe('LocalSignInPage opened to create an account', () => {
+  it('starts on the Create account tab when the link says mode=sign-up', async () => {
+    serve(signedOut);
+    renderSignIn('?state=s1&mode=sign-up');
+    const tab = await screen.findByRole('tab', { name: 'Create account' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByLabelText('Display name')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Join Backline' })).toBeTruthy();
+  });
+
+  it('starts on Sign in otherwise', async () => {
+    serve(signedOut);
+    renderSignIn();
+    const tab = await screen.findByRole('tab', { name: 'Sign in' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+  });
+});

@@ -189,7 +189,9 @@ export function LocalSignInPage() {
   const [searchParams] = useSearchParams();
   const state = searchParams.get('state');
   const idPrefix = useId();
-  const [mode, setMode] = useState<Mode>('sign-in');
+  const [mode, setMode] = useState<Mode>(() =>
+    searchParams.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in',
+  );
   const inputId = (field: FieldName) => `${idPrefix}-${field}`;
   const isSignUp = mode === 'sign-up';
   // Signing in reads only e-mail and password from the shared fields.

@@ -5,15 +5,14 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { PageTitle } from '../../components/page-title';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadingState } from '../../components/ui/states';
-import { errorMessage } from '../../lib/api/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { AuthLayout } from './auth-layout';
 import { AuthHeading } from './auth-parts';
+import { toastSessionError } from '../../lib/auth/session-toast';
 
 export function LogoutPage() {
   const { user, isPending, logout } = useAuth();
@@ -22,7 +21,7 @@ export function LogoutPage() {
 
   function handleSignOut() {
     setLeaving(true);
-    logout().catch((error: unknown) => toast.error(errorMessage(error, 'Failed to logout')));
+    logout().catch((error: unknown) => toastSessionError(error));
     navigate('/', { replace: true });
   }
 

@@ -1,6 +1,7 @@
 /**
- * /dashboard (spec part 1, section 2): the welcome, the four quick actions (each use of
- * which is logged as a non-premium click), the plan, and the user's recent posts.
+ * /dashboard (spec part 1, section 2): the welcome, then by role. Those who sell get the four
+ * quick actions (each use of which is logged as a non-premium click), the plan, and their
+ * recent posts; a fan gets their own home (fan-dashboard.tsx).
  */
 import { firstName } from '@contract/format';
 import {
@@ -27,7 +28,11 @@ import { FeatureFlag } from '../../lib/feature-flags';
 import type { FeatureFlagName } from '../../lib/feature-flags';
 import { formatLongDate, pluralize } from '../../lib/format-date';
 import { openUpgradeDialog } from '../../lib/upgrade-link';
+import type { CurrentUser } from '../../lib/auth/session';
+import { canSell } from '../../lib/roles';
+import { FanDashboard } from './fan-dashboard';
 import { RecentActivity } from './recent-activity';
+import { PendingInvitations } from './pending-invitations';
 import { PageTitle } from '../../components/page-title';
 
 interface QuickAction {
@@ -185,20 +190,39 @@ function PlanCard() {
   );
 }
 
+/** The creator's side: the tools, their plan, their own posts. */
+function CreatorDashboard() {
+  return (
+    <>
+      <QuickActions />
+      <PlanCard />
+      <RecentActivity />
+    </>
+  );
+}
+
+/** A new account is welcomed; one that has signed in before is welcomed back. */
+function welcomeOf(user: CurrentUser): string {
+  const name = firstName(user);
+  return user.is_new_user ? `Welcome to Backline, ${name}` : `Welcome back, ${name}`;
+}
+
 export function DashboardPage() {
   const { user } = useAuth();
   if (!user) return null;
+  const sells = canSell(user);
   return (
     <PageContainer>
       <PageTitle>Dashboard</PageTitle>
       <PageHeader
         eyebrow="Dashboard"
-        title={`Welcome back, ${firstName(user)}`}
-        subtitle="What are we making today?"
+        title={welcomeOf(user)}
+        subtitle={
+          sells ? 'What are we making today?' : 'What the artists you follow have been up to.'
+        }
       />
-      <QuickActions />
-      <PlanCard />
-      <RecentActivity />
+      <PendingInvitations />
+      {sells ? <CreatorDashboard /> : <FanDashboard />}
     </PageContainer>
   );
 }

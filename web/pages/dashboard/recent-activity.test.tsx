@@ -25,7 +25,7 @@ describe('RecentActivity', () => {
     expect(item.textContent).not.toContain('HIDDEN');
     expect(within(item).getByText('3h ago')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View all posts' }).getAttribute('href')).toBe(
-      '/monetize',
+      '/posts/mine',
     );
     expect(callsTo(fetchMock, 'GET', '/api/posts')).toHaveLength(1);
   });

@@ -7,6 +7,7 @@ import { PostLimits } from '@contract/limits';
 import { ArrowRight, Eye, Heart, MessageCircle, PenLine } from 'lucide-react';
 import { Link } from 'react-router';
 import { RelativeTime } from '../../components/posts/post-header';
+import { RemovedLabel } from '../../components/posts/removed-by-moderator';
 import { truncateText } from '../../components/posts/post-text';
 import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
@@ -46,11 +47,13 @@ function RecentPost({ post }: { post: Post }) {
       >
         <span className="flex min-w-0 items-start gap-2">
           <span className="line-clamp-2 min-w-0 flex-1 font-semibold text-fg">
-            {post.title ?? 'Untitled post'}
+            {post.removed ? <RemovedLabel /> : (post.title ?? 'Untitled post')}
           </span>
-          <VisibilityBadge post={post} />
+          {!post.removed && <VisibilityBadge post={post} />}
         </span>
-        <span className="text-sm leading-relaxed break-words text-fg-muted">{preview}</span>
+        {!post.removed && (
+          <span className="text-sm leading-relaxed break-words text-fg-muted">{preview}</span>
+        )}
         <span className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-fg-subtle">
           <RelativeTime iso={post.created_at} />
           <Count icon={Heart} value={post.like_count} label="Likes" />
@@ -134,7 +137,7 @@ export function RecentActivity() {
           Recent Activity
         </h2>
         <Link
-          to="/monetize"
+          to="/posts/mine"
           className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-300 hover:text-accent-200"
         >
           View all posts

@@ -49,6 +49,7 @@ function generation(
     replaced: 0,
     created_at: new Date().toISOString(),
     saved_to_vault: false,
+    removed: false,
     ...patch,
   };
 }
@@ -101,6 +102,8 @@ interface Routes {
   history?: Handler;
   save?: Handler;
   byId?: Handler;
+  /** Feature flags an administrator set (`/api/settings/public`); unset means all on. */
+  features?: Record<string, boolean>;
 }
 
 function serve(routes: Routes = {}) {
@@ -112,6 +115,13 @@ function serve(routes: Routes = {}) {
     if (url === '/api/users/me') return json(200, nova);
     if (url === '/api/subscription/status') return json(200, onTrial);
     if (url === '/api/features/log-access') return json(200, { success: true });
+    if (url === '/api/settings/public' && routes.features) {
+      return json(200, {
+        app_name: 'Backline',
+        maintenance_mode: false,
+        features: routes.features,
+      });
+    }
     if (url === '/api/writers-block/launchpad' && call.method === 'POST') {
       return routes.generate ? routes.generate(call) : json(200, rhymes);
     }
@@ -320,6 +330,16 @@ describe('D-Cypher launchpad', { timeout: 20_000 }, () => {
     expect(
       fetchMock.calls.some((call) => call.url.pathname === '/api/writers-block/launchpad/11/save'),
     ).toBe(true);
+  });
+
+  it('offers no Save to Vault while the Content Vault is switched off', async () => {
+    serve({ features: { d_cypher: true, content_vault: false } });
+    renderPage();
+    fireEvent.click(await generateButton());
+    expect(await screen.findByRole('button', { name: 'Copy' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Regenerate' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save to Vault' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open vault' })).toBeNull();
   });
 
   it('shows the saved file in a toast, and a failed save as a toast', async () => {

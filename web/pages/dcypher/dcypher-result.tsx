@@ -10,6 +10,7 @@ import type { Ref } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { copyText } from '../../components/posts/copy-text';
+import { RemovedNotice } from '../../components/posts/removed-by-moderator';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -17,6 +18,8 @@ import { cn } from '../../components/ui/cn';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorMessage } from '../../lib/api/api-client';
 import { useSaveDcypher } from '../../lib/api/dcypher.api';
+import { useFeatureEnabled } from '../../lib/api/settings.api';
+import { FeatureFlag } from '../../lib/feature-flags';
 import { DcypherItems } from './dcypher-items';
 import { engineLabel, dcypherTitle } from './dcypher-text';
 import { TYPE_ICONS } from './type-picker';
@@ -69,6 +72,7 @@ export function DcypherResultCard({
   headingRef,
 }: DcypherResultCardProps) {
   const { handleSave, isSaving } = useSaveToVault(result);
+  const hasVault = useFeatureEnabled(FeatureFlag.vault);
   const Icon = TYPE_ICONS[result.type];
   const EngineIcon = result.engine === 'model' ? Bot : Cpu;
 
@@ -120,54 +124,72 @@ export function DcypherResultCard({
               </p>
             </div>
           </div>
-          <div className="flex flex-wrap items-center gap-2 text-sm">
-            {result.theme ? (
-              <Badge tone="accent" className="max-w-full">
-                <span className="min-w-0 truncate">Theme: {result.theme}</span>
-              </Badge>
-            ) : (
-              <Badge>No theme</Badge>
-            )}
-            <span className="inline-flex items-center gap-1.5 text-xs text-fg-muted">
-              <EngineIcon className="size-3.5 shrink-0 text-fg-subtle" aria-hidden="true" />
-              {engineLabel(result)}
-            </span>
-          </div>
+          {!result.removed && (
+            <div className="flex flex-wrap items-center gap-2 text-sm">
+              {result.theme ? (
+                <Badge tone="accent" className="max-w-full">
+                  <span className="min-w-0 truncate">Theme: {result.theme}</span>
+                </Badge>
+              ) : (
+                <Badge>No theme</Badge>
+              )}
+              <span className="inline-flex items-center gap-1.5 text-xs text-fg-muted">
+                <EngineIcon className="size-3.5 shrink-0 text-fg-subtle" aria-hidden="true" />
+                {engineLabel(result)}
+              </span>
+            </div>
+          )}
         </header>
 
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={() => void handleCopy()}>
-            <Copy aria-hidden="true" />
-            Copy
-          </Button>
-          <Button
-            variant={result.saved_to_vault ? 'ghost' : 'outline'}
-            size="sm"
-            loading={isSaving}
-            onClick={handleSave}
-            className={cn(result.saved_to_vault && 'text-success-400 hover:text-success-400')}
-          >
-            {!isSaving && !result.saved_to_vault && <FolderOpen aria-hidden="true" />}
-            {result.saved_to_vault ? 'Saved ✓' : 'Save to Vault'}
-          </Button>
-          <Button variant="outline" size="sm" onClick={onRegenerate} disabled={isRegenerating}>
-            <RefreshCw aria-hidden="true" />
-            Regenerate
-          </Button>
-          {result.saved_to_vault && (
-            <Link
-              to={VAULT_PATH}
-              className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'px-2.5' })}
-            >
-              Open vault
-              <ArrowUpRight aria-hidden="true" />
-            </Link>
-          )}
-        </div>
+        {result.removed ? (
+          <>
+            <RemovedNotice what="launchpad" />
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" size="sm" onClick={onRegenerate} disabled={isRegenerating}>
+                <RefreshCw aria-hidden="true" />
+                Regenerate
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" size="sm" onClick={() => void handleCopy()}>
+                <Copy aria-hidden="true" />
+                Copy
+              </Button>
+              {hasVault && (
+                <Button
+                  variant={result.saved_to_vault ? 'ghost' : 'outline'}
+                  size="sm"
+                  loading={isSaving}
+                  onClick={handleSave}
+                  className={cn(result.saved_to_vault && 'text-success-400 hover:text-success-400')}
+                >
+                  {!isSaving && !result.saved_to_vault && <FolderOpen aria-hidden="true" />}
+                  {result.saved_to_vault ? 'Saved ✓' : 'Save to Vault'}
+                </Button>
+              )}
+              <Button variant="outline" size="sm" onClick={onRegenerate} disabled={isRegenerating}>
+                <RefreshCw aria-hidden="true" />
+                Regenerate
+              </Button>
+              {hasVault && result.saved_to_vault && (
+                <Link
+                  to={VAULT_PATH}
+                  className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'px-2.5' })}
+                >
+                  Open vault
+                  <ArrowUpRight aria-hidden="true" />
+                </Link>
+              )}
+            </div>
 
-        <div className="border-t border-white/[0.06] pt-5">
-          <DcypherItems items={result.items} type={result.type} />
-        </div>
+            <div className="border-t border-white/[0.06] pt-5">
+              <DcypherItems items={result.items} type={result.type} />
+            </div>
+          </>
+        )}
       </div>
     </Card>
   );

@@ -1,11 +1,12 @@
 /**
  * The user's recent launchpads, newest first, paged with "Load more". Choosing one
- * reopens it as the current result.
+ * reopens it as the current result. One a moderator removed says so in place of its theme.
  */
 import { formatRelativeTime } from '@contract/format';
 import type { DcypherGeneration } from '../../lib/api/dcypher.api';
 import { Archive, History } from 'lucide-react';
 import { LoadMore } from '../../components/posts/load-more';
+import { RemovedLabel } from '../../components/posts/removed-by-moderator';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -52,14 +53,18 @@ function HistoryRow({
           <span className="truncate text-sm font-semibold text-fg">
             {dcypherTitle(generation.type)}
           </span>
-          <span
-            className={cn(
-              'truncate text-xs',
-              generation.theme ? 'text-fg-muted' : 'text-fg-subtle',
-            )}
-          >
-            {generation.theme ? `“${generation.theme}”` : 'No theme'}
-          </span>
+          {generation.removed ? (
+            <RemovedLabel className="text-xs" />
+          ) : (
+            <span
+              className={cn(
+                'truncate text-xs',
+                generation.theme ? 'text-fg-muted' : 'text-fg-subtle',
+              )}
+            >
+              {generation.theme ? `“${generation.theme}”` : 'No theme'}
+            </span>
+          )}
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1 pt-0.5">
           <time dateTime={generation.created_at} className="text-xs text-fg-subtle">

@@ -51,7 +51,7 @@ describe('FeedPage', () => {
     expect(screen.getByRole('tab', { name: /Creators\s*7/ })).toBeTruthy();
     expect(await screen.findByRole('article', { name: 'First light' })).toBeTruthy();
     const locked = screen.getByRole('article', { name: 'Paid stems' });
-    expect(within(locked).getByRole('link', { name: 'Unlock for $4.99' })).toBeTruthy();
+    expect(within(locked).getByRole('button', { name: 'Unlock for $4.99' })).toBeTruthy();
   });
 
   it('hides a post from the options menu: it leaves the list, the server is told, Undo brings it back', async () => {

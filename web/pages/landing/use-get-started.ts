@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 /**
  * The landing page's Get Started (spec part 1, section 2): first probe whether the browser
  * lets us open a popup, and go to /auth/redirect when it does not. Backline signs in in the
- * same tab, so an allowed popup leads there too; the probe window is closed at once.
+ * same tab, so an allowed popup leads there too; the probe window is closed at once. Get
+ * Started is for newcomers, so it opens "Create account", not "Sign in".
  */
 export function probePopupAllowed(): boolean {
   try {
@@ -20,14 +21,16 @@ export function probePopupAllowed(): boolean {
   }
 }
 
+export const SIGN_UP_PATH = '/auth/redirect?mode=sign-up';
+
 export function useGetStarted(): () => void {
   const navigate = useNavigate();
   return () => {
     if (!probePopupAllowed()) {
-      navigate('/auth/redirect');
+      navigate(SIGN_UP_PATH);
       return;
     }
-    // Allowed: there is no popup sign-in, so this tab goes to sign-in as well.
-    navigate('/auth/redirect');
+    // Allowed: there is no popup sign-in, so this tab goes to sign-up as well.
+    navigate(SIGN_UP_PATH);
   };
 }

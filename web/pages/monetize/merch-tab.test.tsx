@@ -41,6 +41,25 @@ describe('the product form values', () => {
   });
 });
 
+describe('a product sold as one item', () => {
+  it('sends its stock as the Default variant, and edits it in place', () => {
+    const draft = { ...productToDraft(null), name: 'Sticker', price: '3', stock: '12' };
+    expect(ProductFormSchema.parse(draft).variants).toEqual([
+      { name: 'Default', size: null, color: null, inventory_count: 12 },
+    ]);
+    expect(ProductFormSchema.safeParse({ ...draft, stock: '-1' }).success).toBe(false);
+
+    const single = makeProduct({
+      variants: [{ id: 40, name: 'Default', size: null, color: null, inventory_count: 7 }],
+    });
+    const editing = productToDraft(single);
+    expect(editing).toMatchObject({ stock: '7', default_variant_id: 40, variants: [] });
+    expect(ProductFormSchema.parse({ ...editing, stock: '9' }).variants).toEqual([
+      { id: 40, name: 'Default', size: null, color: null, inventory_count: 9 },
+    ]);
+  });
+});
+
 describe('Merch Store', () => {
   it("shows 'No products yet' and toggles the form with Add Product", async () => {
     serve({ 'GET /api/merch/products': { products: [] } });

@@ -20,6 +20,7 @@ import {
   useToggleProduct,
 } from '../../lib/api/merch.api';
 import { pluralize } from '../../lib/format-date';
+import { MerchOrders } from './merch-orders';
 import { ProductForm } from './product-form';
 import type { MerchProduct } from '../../lib/api/merch.api';
 
@@ -82,6 +83,7 @@ function ProductCard({
   onDelete: () => void;
 }) {
   const stock = stockTotal(product);
+  const isSingleItem = product.variants.length === 1 && product.variants[0].name === 'Default';
   return (
     <Card
       className={cn('flex h-full flex-col overflow-hidden', !product.is_active && 'opacity-80')}
@@ -121,8 +123,8 @@ function ProductCard({
           {product.description || 'No description'}
         </p>
         <p className={cn('text-xs font-medium', stock > 0 ? 'text-fg-muted' : 'text-warning-300')}>
-          {stock > 0 ? `${stock.toLocaleString('en-US')} in stock` : 'Out of stock'} ·{' '}
-          {pluralize(product.variants.length, 'variant')}
+          {stock > 0 ? `${stock.toLocaleString('en-US')} in stock` : 'Out of stock'}
+          {!isSingleItem && ` · ${pluralize(product.variants.length, 'variant')}`}
         </p>
         <div className="mt-auto flex items-center justify-between gap-2 border-t border-white/[0.06] pt-3">
           <ActiveSwitch
@@ -271,6 +273,8 @@ export function MerchTab() {
           ))}
         </ul>
       )}
+
+      <MerchOrders />
 
       <ConfirmDialog
         open={productToDelete !== null}

@@ -15,6 +15,7 @@ import { cn } from '../../components/ui/cn';
 import { useAppSettings } from '../../lib/api/settings.api';
 import { FeatureFlag } from '../../lib/feature-flags';
 import type { FeatureFlagName } from '../../lib/feature-flags';
+import { ScrollEdgeHints, useScrollEdges } from '../../components/ui/scroll-edges';
 import { CreatePostTab } from './create-post-tab';
 import { MerchTab } from './merch-tab';
 import { StatCards } from './stat-cards';
@@ -91,6 +92,7 @@ export function MonetizePage() {
   const active = tabs.find((tab) => tab.id === activeId) ?? tabs[0];
   const tabRefs = useRef(new Map<MonetizeTabId, HTMLButtonElement>());
   const scroller = useRef<HTMLDivElement>(null);
+  const tabEdges = useScrollEdges(scroller);
 
   // On a phone the tab bar scrolls sideways: keep the chosen tab in view (only sideways,
   // so opening /monetize?tab=storefront does not move the page).
@@ -137,44 +139,51 @@ export function MonetizePage() {
       <StatCards />
 
       <div className="flex flex-col gap-6">
-        <div ref={scroller} className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <div className="relative -mx-4 sm:mx-0">
+          <ScrollEdgeHints scroller={scroller} edges={tabEdges} label="tabs" />
           <div
-            role="tablist"
-            aria-label="Move That Work"
-            onKeyDown={handleKeyDown}
-            className="inline-flex min-w-full gap-1 rounded-2xl border border-white/[0.08] bg-ink-900/70 p-1"
+            ref={scroller}
+            data-testid="monetize-tab-scroller"
+            className="relative [scrollbar-width:none] overflow-x-auto px-4 sm:px-0 [&::-webkit-scrollbar]:hidden"
           >
-            {tabs.map(({ id, label, icon: Icon }) => {
-              const selected = id === activeId;
-              return (
-                <button
-                  key={id}
-                  ref={(element) => {
-                    if (element) tabRefs.current.set(id, element);
-                    else tabRefs.current.delete(id);
-                  }}
-                  type="button"
-                  role="tab"
-                  id={`monetize-tab-${id}`}
-                  aria-selected={selected}
-                  aria-controls={`monetize-panel-${id}`}
-                  tabIndex={selected ? 0 : -1}
-                  onClick={() => select(id)}
-                  className={cn(
-                    'inline-flex flex-1 items-center justify-center gap-2 rounded-xl px-3.5 py-2.5 text-sm font-semibold whitespace-nowrap transition',
-                    selected
-                      ? 'bg-ink-700 text-fg shadow-[inset_0_-2px_0_0_var(--color-accent-400)]'
-                      : 'text-fg-muted hover:bg-white/[0.05] hover:text-fg',
-                  )}
-                >
-                  <Icon
-                    className={cn('size-4.5', selected ? 'text-accent-300' : 'text-fg-subtle')}
-                    aria-hidden="true"
-                  />
-                  {label}
-                </button>
-              );
-            })}
+            <div
+              role="tablist"
+              aria-label="Move That Work"
+              onKeyDown={handleKeyDown}
+              className="inline-flex min-w-full gap-1 rounded-2xl border border-white/[0.08] bg-ink-900/70 p-1"
+            >
+              {tabs.map(({ id, label, icon: Icon }) => {
+                const selected = id === activeId;
+                return (
+                  <button
+                    key={id}
+                    ref={(element) => {
+                      if (element) tabRefs.current.set(id, element);
+                      else tabRefs.current.delete(id);
+                    }}
+                    type="button"
+                    role="tab"
+                    id={`monetize-tab-${id}`}
+                    aria-selected={selected}
+                    aria-controls={`monetize-panel-${id}`}
+                    tabIndex={selected ? 0 : -1}
+                    onClick={() => select(id)}
+                    className={cn(
+                      'inline-flex flex-1 items-center justify-center gap-2 rounded-xl px-3.5 py-2.5 text-sm font-semibold whitespace-nowrap transition',
+                      selected
+                        ? 'bg-ink-700 text-fg shadow-[inset_0_-2px_0_0_var(--color-accent-400)]'
+                        : 'text-fg-muted hover:bg-white/[0.05] hover:text-fg',
+                    )}
+                  >
+                    <Icon
+                      className={cn('size-4.5', selected ? 'text-accent-300' : 'text-fg-subtle')}
+                      aria-hidden="true"
+                    />
+                    {label}
+                  </button>
+                );
+              })}
+            </div>
           </div>
         </div>
 

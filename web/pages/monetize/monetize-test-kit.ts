@@ -43,6 +43,7 @@ export const sam: CurrentUser = {
   avatar_url: null,
   created_at: '2026-01-11T18:00:00.000Z',
   is_admin: false,
+  is_new_user: false,
 };
 
 export function makeTier(overrides: Partial<Tier> = {}): Tier {

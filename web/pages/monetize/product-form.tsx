@@ -34,14 +34,34 @@ const VariantRow = z.object({
 });
 export type VariantRow = z.infer<typeof VariantRow>;
 
-/** The product as typed: the price in dollars. */
+/**
+ * The product as typed: the price in dollars. Without variant rows the product is sold as
+ * one item, its "Default" variant, whose stock is `stock` (and `default_variant_id` when
+ * editing one that exists).
+ */
 export interface ProductDraft {
   name: string;
   price: string;
   description: string;
   category: string;
   image_url: string;
+  stock: string;
+  default_variant_id?: number;
   variants: VariantRow[];
+}
+
+const DEFAULT_VARIANT_NAME = 'Default';
+
+/** A product sold as one item: its only variant is the "Default" one, with no size or colour. */
+function isSingleItem(product: MerchProduct): boolean {
+  const [only, ...others] = product.variants;
+  return (
+    only !== undefined &&
+    others.length === 0 &&
+    only.name === DEFAULT_VARIANT_NAME &&
+    !only.size &&
+    !only.color
+  );
 }
 
 type VariantForm = z.input<typeof MerchVariantInput>;
@@ -53,8 +73,17 @@ export function newVariantRow(): VariantRow {
 /** The form's starting values: blank, or the product being edited. */
 export function productToDraft(product: MerchProduct | null): ProductDraft {
   if (!product) {
-    return { name: '', price: '', description: '', category: '', image_url: '', variants: [] };
+    return {
+      name: '',
+      price: '',
+      description: '',
+      category: '',
+      image_url: '',
+      stock: '',
+      variants: [],
+    };
   }
+  const single = isSingleItem(product) ? product.variants[0] : null;
   return {
     name: product.name,
     price: centsToDollarsText(product.price_cents),
@@ -62,7 +91,9 @@ export function productToDraft(product: MerchProduct | null): ProductDraft {
     category: product.category ?? '',
     // Uploaded pictures are served by Backline; only an outside address is editable here.
     image_url: product.image_url?.startsWith('https://') ? product.image_url : '',
-    variants: product.variants.map((variant) => ({
+    stock: single ? String(single.inventory_count) : '',
+    ...(single ? { default_variant_id: single.id } : {}),
+    variants: (single ? [] : product.variants).map((variant) => ({
       id: variant.id,
       name: variant.name,
       size: variant.size ?? '',
@@ -115,12 +146,33 @@ export const ProductFormSchema = z
     description: wire.description,
     category: wire.category,
     image_url: wire.image_url,
+    stock: z
+      .string()
+      .transform(parseInventory)
+      .pipe(MerchVariantInput.shape.inventory_count.unwrap()),
+    default_variant_id: z.number().optional(),
     variants: z
       .array(VariantRow.transform(rowToVariant).pipe(MerchVariantInput.nullable()))
       .transform((rows): VariantForm[] => rows.filter(isVariant))
       .pipe(wire.variants.unwrap()),
   })
-  .transform(({ price, ...fields }): MerchProductForm => ({ ...fields, price_cents: price }))
+  .transform(({ price, stock, default_variant_id, variants, ...fields }): MerchProductForm => ({
+    ...fields,
+    price_cents: price,
+    // No variant rows: the product is one item, and its stock is the "Default" variant's.
+    variants:
+      variants.length > 0
+        ? variants
+        : [
+            {
+              ...(default_variant_id ? { id: default_variant_id } : {}),
+              name: DEFAULT_VARIANT_NAME,
+              size: null,
+              color: null,
+              inventory_count: stock,
+            },
+          ],
+  }))
   .pipe(MerchProductInput);
 
 const categorySuggestions = ['Apparel', 'Music', 'Posters', 'Accessories', 'Collectibles'];
@@ -147,6 +199,18 @@ export function ProductForm({
   const uploadImage = useUploadProductImage();
   const isSaving = save.isPending || uploadImage.isPending;
   const isEdit = savedId !== null;
+
+  /** The first variant takes over the stock typed for the single item. */
+  function handleAddVariant() {
+    if (variants.fields.length === 0) {
+      const stock = form.getValues('stock');
+      variants.append({ ...newVariantRow(), inventory_count: stock });
+      form.setValue('stock', '');
+      form.clearErrors('stock');
+      return;
+    }
+    variants.append(newVariantRow());
+  }
 
   async function saveProduct(input: MerchProductInput) {
     if (imageFile && imageFile.size > MerchLimits.maxImageBytes) {
@@ -346,10 +410,28 @@ export function ProductForm({
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-1 text-sm font-semibold text-fg">Variants</legend>
             {variants.fields.length === 0 ? (
-              <p className="text-sm text-fg-muted">
-                No variants: the product gets one called “Default” with 0 in stock. Add sizes or
-                colours to track stock for each.
-              </p>
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:gap-4">
+                <div className="sm:w-40">
+                  <Field id={`${id}-stock`} label="In stock" error={errors.stock?.message}>
+                    {(describedBy) => (
+                      <Input
+                        id={`${id}-stock`}
+                        type="number"
+                        min={0}
+                        step={1}
+                        inputMode="numeric"
+                        placeholder="0"
+                        {...form.register('stock')}
+                        invalid={Boolean(errors.stock)}
+                        aria-describedby={describedBy}
+                      />
+                    )}
+                  </Field>
+                </div>
+                <p className="text-sm text-fg-muted sm:mt-8">
+                  Sold as one item. Add variants instead to track stock for each size or colour.
+                </p>
+              </div>
             ) : (
               <ul className="flex flex-col gap-3">
                 {variants.fields.map((row, index) => (
@@ -404,12 +486,7 @@ export function ProductForm({
               </p>
             )}
             {variants.fields.length < MerchLimits.maxVariants && (
-              <Button
-                variant="outline"
-                size="sm"
-                className="self-start"
-                onClick={() => variants.append(newVariantRow())}
-              >
+              <Button variant="outline" size="sm" className="self-start" onClick={handleAddVariant}>
                 <Plus aria-hidden="true" />
                 Add variant
               </Button>

@@ -35,6 +35,8 @@ import {
 import { useAuth } from '../../lib/auth/auth-context';
 import { pluralize } from '../../lib/format-date';
 import { useContractForm } from '../../lib/contract-form';
+import { PayoutsCard } from './payouts-card';
+import { SalesCard } from './sales-card';
 import { TierDialog } from './tier-dialog';
 import type { StorefrontSettings, Tier } from '../../lib/api/storefront.api';
 
@@ -377,8 +379,10 @@ export function StorefrontTab() {
           </a>
         )}
       </div>
+      <PayoutsCard />
       <SettingsCard />
       <TiersCard />
+      <SalesCard />
     </section>
   );
 }

@@ -16,6 +16,8 @@ describe('memberLabel', () => {
   });
 });
 
+const LINK = 'http://localhost:3000/team/invite/abcdefghijklmnop';
+
 describe('Team Management', () => {
   it("lists members: e-mail or 'Fan #id', status, joined date or 'Pending'", async () => {
     serve({
@@ -56,8 +58,11 @@ describe('Team Management', () => {
         json(201, {
           member: makeMember({ status: 'pending', joined_at: null }),
           delivery: 'outbox',
+          invite_url: LINK,
         }),
     });
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     renderPage(<TeamTab />);
     const email = await screen.findByLabelText('E-mail address');
     fireEvent.change(email, { target: { value: 'not-an-email' } });
@@ -67,10 +72,47 @@ describe('Team Management', () => {
 
     fireEvent.change(email, { target: { value: '  Fan@Example.com ' } });
     fireEvent.click(screen.getByRole('button', { name: /Send invite/ }));
-    expect(await screen.findByText('Invitation saved. The e-mail is in the outbox.')).toBeTruthy();
+    expect(await screen.findByText('Invitation ready for fan@example.com')).toBeTruthy();
+    expect(screen.getByText(/No mail server is set up, so no e-mail goes out/)).toBeTruthy();
+    expect((screen.getByLabelText('Invitation link') as HTMLInputElement).value).toBe(LINK);
     expect(bodyOf(callsTo(fetchMock, 'POST', '/api/team/invite')[0])).toEqual({
       email: 'fan@example.com',
     });
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(LINK));
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeTruthy();
+  });
+
+  it('clears a refusal when the address is edited, and when its cause is removed from the list', async () => {
+    let members = [
+      makeMember({ id: 4, fan_email: 'taken@example.com', fan_name: null, status: 'pending' }),
+    ];
+    serve({
+      'GET /api/team/members': () => json(200, { members }),
+      'POST /api/team/invite': () =>
+        json(409, { error: 'taken@example.com has already been invited to your team' }),
+      'DELETE /api/team/members/4': () => {
+        members = [];
+        return json(200, { success: true });
+      },
+    });
+    renderPage(<TeamTab />);
+    const email = await screen.findByLabelText('E-mail address');
+    const refusal = 'taken@example.com has already been invited to your team';
+
+    fireEvent.change(email, { target: { value: 'taken@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: /Send invite/ }));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    fireEvent.change(email, { target: { value: 'taken@example.co' } });
+    await waitFor(() => expect(screen.queryByText(refusal)).toBeNull());
+
+    fireEvent.change(email, { target: { value: 'taken@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: /Send invite/ }));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove taken@example.com' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByText(refusal)).toBeNull());
+    expect((email as HTMLInputElement).value).toBe('taken@example.com');
   });
 
   it('says the invitation is on its way when a mail server sends it', async () => {
@@ -80,6 +122,7 @@ describe('Team Management', () => {
         json(201, {
           member: makeMember({ status: 'pending', joined_at: null }),
           delivery: 'queued',
+          invite_url: LINK,
         }),
     });
     renderPage(<TeamTab />);
@@ -87,8 +130,9 @@ describe('Team Management', () => {
       target: { value: 'fan@example.com' },
     });
     fireEvent.click(screen.getByRole('button', { name: /Send invite/ }));
-    expect(await screen.findByText('Invitation sent')).toBeTruthy();
-    expect(screen.getByText('We are e-mailing fan@example.com.')).toBeTruthy();
+    expect(await screen.findByText('Invitation sent to fan@example.com')).toBeTruthy();
+    expect(screen.getByText(/We are e-mailing it/)).toBeTruthy();
+    expect((screen.getByLabelText('Invitation link') as HTMLInputElement).value).toBe(LINK);
   });
 
   it("confirms with 'Remove this team member?' before removing", async () => {

@@ -4,10 +4,12 @@
  * members can open the creator's vault files from the creator's storefront.
  */
 import { TeamInviteRequest } from '@contract/team';
-import { Info, MailPlus, Trash2, UsersRound } from 'lucide-react';
-import { useId, useState } from 'react';
+import { TeamLimits } from '@contract/limits';
+import { Check, Copy, Info, Link2, MailPlus, Trash2, UsersRound, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../components/ui/badge';
+import type { BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -20,6 +22,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Field, Input } from '../../components/ui/input';
 import { EmptyState, ErrorState, SkeletonList } from '../../components/ui/states';
 import { Avatar } from '../../components/ui/avatar';
+import { copyText } from '../../components/posts/copy-text';
 import { ApiError, errorMessage } from '../../lib/api/api-client';
 import { useInviteTeamMember, useRemoveTeamMember, useTeamMembers } from '../../lib/api/team.api';
 import { formatLongDate } from '../../lib/format-date';
@@ -31,32 +34,131 @@ export function memberLabel(member: Pick<TeamMember, 'id' | 'fan_id' | 'fan_emai
   return member.fan_email?.trim() || `Fan #${member.fan_id ?? member.id}`;
 }
 
-function InviteForm() {
+/** What the last invitation left to pass on: its link, and how its e-mail went. */
+interface SentInvitation {
+  email: string;
+  inviteUrl: string;
+  delivery: 'queued' | 'outbox';
+}
+
+/**
+ * The invitation link, to copy and send however the creator likes. With no mail server it is
+ * the only way the invitation travels (besides the notice a fan with that address sees in
+ * the app), so it is shown after every invite, not hidden in the outbox.
+ */
+export function InviteLinkPanel({
+  sent,
+  onDismiss,
+}: {
+  sent: SentInvitation;
+  onDismiss: () => void;
+}) {
+  const id = useId();
+  const [copied, setCopied] = useState(false);
+
+  async function handleCopy() {
+    try {
+      await copyText(sent.inviteUrl);
+      setCopied(true);
+      toast.success('Invitation link copied', { description: `Send it to ${sent.email}.` });
+    } catch {
+      // Copying refused (a browser setting): select it for a manual copy.
+      const input = document.getElementById(`${id}-link`);
+      if (input instanceof HTMLInputElement) input.select();
+      toast.error('Could not copy the link', { description: 'It is selected: copy it yourself.' });
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-3 rounded-2xl border border-success-400/30 bg-success-400/[0.07] p-4 sm:p-5"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 items-start gap-2.5">
+          <Link2 className="mt-0.5 size-4.5 shrink-0 text-success-400" aria-hidden="true" />
+          <div className="min-w-0">
+            <h3 id={`${id}-title`} className="font-semibold break-words text-fg">
+              {sent.delivery === 'queued'
+                ? `Invitation sent to ${sent.email}`
+                : `Invitation ready for ${sent.email}`}
+            </h3>
+            <p className="mt-1 text-sm text-fg-muted">
+              {sent.delivery === 'queued'
+                ? 'We are e-mailing it. You can also send them this link yourself.'
+                : 'No mail server is set up, so no e-mail goes out: copy this link and send it to them yourself.'}{' '}
+              If they already have a Backline account with this address, it also waits on their
+              dashboard.
+            </p>
+          </div>
+        </div>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onDismiss}
+          aria-label="Close the invitation link"
+          className="-mt-1 -mr-1 shrink-0 px-2"
+        >
+          <X aria-hidden="true" />
+        </Button>
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor={`${id}-link`} className="sr-only">
+          Invitation link
+        </label>
+        <Input
+          id={`${id}-link`}
+          readOnly
+          value={sent.inviteUrl}
+          onFocus={(event) => event.currentTarget.select()}
+          className="font-mono text-sm"
+        />
+        <Button variant="outline" onClick={() => void handleCopy()} className="shrink-0">
+          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+          {copied ? 'Copied' : 'Copy link'}
+        </Button>
+      </div>
+      <p className="text-xs text-fg-subtle">
+        The link works only for {sent.email} and lasts {TeamLimits.inviteLifetimeDays} days.
+      </p>
+    </section>
+  );
+}
+
+function InviteForm({ members }: { members: TeamMember[] | undefined }) {
   const id = useId();
   const invite = useInviteTeamMember();
   const { form, onSubmit } = useContractForm(TeamInviteRequest, {
     defaultValues: { email: '' },
   });
   const error = form.formState.errors.email?.message;
+  const [sent, setSent] = useState<SentInvitation | null>(null);
+  // The address a refusal was about (already invited, declined, on the team).
+  const [refusedEmail, setRefusedEmail] = useState<string | null>(null);
+
+  // A refusal about an address that has since left the list (its invitation removed) no
+  // longer holds: its message goes with it.
+  useEffect(() => {
+    if (!refusedEmail || !members) return;
+    if (!members.some((member) => member.fan_email === refusedEmail)) {
+      form.clearErrors('email');
+      setRefusedEmail(null);
+    }
+  }, [members, refusedEmail, form]);
 
   function send(request: TeamInviteRequest) {
+    setSent(null);
     invite.mutate(request, {
-      onSuccess: ({ delivery }) => {
-        if (delivery === 'queued') {
-          toast.success('Invitation sent', {
-            description: `We are e-mailing ${request.email}.`,
-          });
-        } else {
-          toast.success('Invitation saved. The e-mail is in the outbox.', {
-            description: `No mail server is set up: an administrator can pass the link on to ${request.email}.`,
-          });
-        }
+      onSuccess: ({ delivery, invite_url }) => {
+        setSent({ email: request.email, inviteUrl: invite_url, delivery });
+        setRefusedEmail(null);
         form.reset({ email: '' });
       },
       onError: (failure) => {
         const message = errorMessage(failure, 'The invitation could not be sent.');
         // Every refusal is about the address (already on the team, yourself, ...): show it there.
         if (failure instanceof ApiError && failure.status < 500) {
+          if (failure.status === 409) setRefusedEmail(request.email);
           form.setError(
             'email',
             { type: 'server', message: message.replace(/^email: /, '') },
@@ -67,15 +169,24 @@ function InviteForm() {
     });
   }
 
+  const emailField = form.register('email', {
+    // Editing the address answers a refusal of the previous one: its error goes at once.
+    onChange: () => {
+      if (form.formState.errors.email?.type === 'server') form.clearErrors('email');
+      setRefusedEmail(null);
+    },
+  });
+
   return (
     <Card>
       <CardHeader>
         <CardTitle>Invite to your team</CardTitle>
         <CardDescription>
-          They get an e-mail with a link; once they accept with that address, they are in.
+          You get a link to share; they get an e-mail when a mail server is set up. Once they accept
+          with that address, they are in.
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-4">
         <form
           className="flex flex-col gap-3 sm:flex-row sm:items-start"
           onSubmit={onSubmit(send)}
@@ -89,7 +200,7 @@ function InviteForm() {
                   type="email"
                   autoComplete="off"
                   placeholder="fan@example.com"
-                  {...form.register('email')}
+                  {...emailField}
                   invalid={Boolean(error)}
                   aria-describedby={describedBy}
                 />
@@ -101,10 +212,17 @@ function InviteForm() {
             Send invite
           </Button>
         </form>
+        {sent && <InviteLinkPanel sent={sent} onDismiss={() => setSent(null)} />}
       </CardContent>
     </Card>
   );
 }
+
+const statusBadge: Record<TeamMember['status'], { label: string; tone: BadgeTone }> = {
+  active: { label: 'Active', tone: 'success' },
+  pending: { label: 'Invited', tone: 'warning' },
+  declined: { label: 'Declined', tone: 'danger' },
+};
 
 function MemberRow({ member, onRemove }: { member: TeamMember; onRemove: () => void }) {
   const label = memberLabel(member);
@@ -118,10 +236,14 @@ function MemberRow({ member, onRemove }: { member: TeamMember; onRemove: () => v
           {label}
         </p>
         <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-fg-subtle">
-          <Badge tone={member.status === 'active' ? 'success' : 'warning'}>
-            {member.status === 'active' ? 'Active' : 'Invited'}
-          </Badge>
-          <span>{member.joined_at ? `Joined ${formatLongDate(member.joined_at)}` : 'Pending'}</span>
+          <Badge tone={statusBadge[member.status].tone}>{statusBadge[member.status].label}</Badge>
+          <span>
+            {member.joined_at
+              ? `Joined ${formatLongDate(member.joined_at)}`
+              : member.status === 'declined'
+                ? 'Declined the invitation'
+                : 'Pending'}
+          </span>
         </p>
       </div>
       <Button
@@ -155,6 +277,7 @@ export function TeamTab() {
 
   const list = members.data ?? [];
   const activeCount = list.filter((member) => member.status === 'active').length;
+  const pendingCount = list.filter((member) => member.status === 'pending').length;
 
   return (
     <section aria-labelledby="team-title" className="flex flex-col gap-5">
@@ -175,14 +298,14 @@ export function TeamTab() {
         </span>
       </p>
 
-      <InviteForm />
+      <InviteForm members={members.data} />
 
       <Card>
         <CardHeader className="flex-row items-center justify-between gap-3">
           <CardTitle className="text-base">Members</CardTitle>
           {members.data && list.length > 0 && (
             <span className="text-sm text-fg-subtle">
-              {activeCount} active · {list.length - activeCount} pending
+              {activeCount} active · {pendingCount} pending
             </span>
           )}
         </CardHeader>

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json, renderPage, serve } from '../../components/posts/test-kit';
-import { filterVaultFiles } from '../../lib/api/vault.api';
+import type { ApiCall } from '../../components/posts/test-kit';
 import { makeVaultFile } from './monetize-test-kit';
 import { VaultTab } from './vault-tab';
 
@@ -58,18 +58,17 @@ const files = [
   }),
 ];
 
-describe('filterVaultFiles', () => {
-  it('matches the filename or the description, ignoring case', () => {
-    expect(filterVaultFiles(files, 'night').map((file) => file.id)).toEqual([1]);
-    expect(filterVaultFiles(files, 'artwork').map((file) => file.id)).toEqual([2]);
-    expect(filterVaultFiles(files, '  ').map((file) => file.id)).toEqual([1, 2]);
-    expect(filterVaultFiles(files, 'lyrics')).toEqual([]);
-  });
-});
-
 describe('Content Vault', () => {
-  it('shows the files with size, downloads and access, and filters as you type', async () => {
-    serve({ 'GET /api/vault/files': { files, max_file_size_mb: 100 } });
+  it('shows the files with size, downloads and access, and searches as you type', async () => {
+    const api = serve({
+      'GET /api/vault/files': (call: ApiCall) => {
+        const q = (call.url.searchParams.get('q') ?? '').toLowerCase();
+        const found = files.filter((file) =>
+          `${file.original_filename} ${file.description ?? ''}`.toLowerCase().includes(q),
+        );
+        return json(200, { files: found, nextCursor: null, max_file_size_mb: 100 });
+      },
+    });
     renderPage(<VaultTab />);
     expect(await screen.findByText('Night-Drive-Stems.zip')).toBeTruthy();
     expect(screen.getByText('Up to 100 MB', { exact: false })).toBeTruthy();
@@ -78,11 +77,32 @@ describe('Content Vault', () => {
     expect(screen.getAllByText('Team')).toHaveLength(2);
 
     fireEvent.change(screen.getByLabelText('Search your vault'), { target: { value: 'ARTWORK' } });
-    expect(screen.queryByText('Night-Drive-Stems.zip')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Night-Drive-Stems.zip')).toBeNull());
     expect(screen.getByText('cover.png')).toBeTruthy();
+    expect(callsTo(api, 'GET', '/api/vault/files').at(-1)?.url.searchParams.get('q')).toBe(
+      'ARTWORK',
+    );
 
     fireEvent.change(screen.getByLabelText('Search your vault'), { target: { value: 'lyrics' } });
-    expect(screen.getByText('No files match your search')).toBeTruthy();
+    expect(await screen.findByText('No files match your search')).toBeTruthy();
+  });
+
+  it('brings older files a page at a time', async () => {
+    const older = makeVaultFile({ id: 3, original_filename: 'old-demo.mp3', description: null });
+    const api = serve({
+      'GET /api/vault/files': (call: ApiCall) =>
+        call.url.searchParams.get('cursor') === 'page-2'
+          ? json(200, { files: [older], nextCursor: null, max_file_size_mb: 100 })
+          : json(200, { files, nextCursor: 'page-2', max_file_size_mb: 100 }),
+    });
+    renderPage(<VaultTab />);
+    expect(await screen.findByText('cover.png')).toBeTruthy();
+    expect(screen.queryByText('old-demo.mp3')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('old-demo.mp3')).toBeTruthy();
+    expect(screen.getByText('Night-Drive-Stems.zip')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(callsTo(api, 'GET', '/api/vault/files')).toHaveLength(2);
   });
 
   it('shows storage used against the quota, and refuses a file that does not fit before sending it', async () => {

@@ -22,10 +22,11 @@ import type { LucideIcon } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { VaultUploadForm } from '@contract/vault';
 import type { StorageUsage } from '@contract/vault';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { LoadMore } from '../../components/posts/load-more';
 import { TextArea } from '../../components/posts/text-area';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -37,7 +38,6 @@ import { Input } from '../../components/ui/input';
 import { EmptyState, ErrorState, SkeletonList } from '../../components/ui/states';
 import { ApiError, errorMessage } from '../../lib/api/api-client';
 import {
-  filterVaultFiles,
   vaultKeys,
   useDeleteVaultFile,
   useDownloadVaultFile,
@@ -379,20 +379,21 @@ function VaultFileCard({
 }
 
 export function VaultTab() {
-  const vault = useVaultFiles();
+  const [search, setSearch] = useState('');
+  const vault = useVaultFiles(useDeferredValue(search));
   const download = useDownloadVaultFile();
   const remove = useDeleteVaultFile();
-  const [search, setSearch] = useState('');
   const [isUploadOpen, setIsUploadOpen] = useState(false);
   const [downloadingId, setDownloadingId] = useState<number | null>(null);
   const [fileToDelete, setFileToDelete] = useState<VaultFile | null>(null);
   const searchId = useId();
 
-  const maxFileSizeMb = vault.data?.max_file_size_mb ?? VaultLimits.defaultMaxFileSizeMb;
-  const storage = vault.data?.storage;
+  const firstPage = vault.data?.pages[0];
+  const maxFileSizeMb = firstPage?.max_file_size_mb ?? VaultLimits.defaultMaxFileSizeMb;
+  const storage = firstPage?.storage;
   const roomBytes = storage ? storage.quota_bytes - storage.used_bytes : Infinity;
-  const files = vault.data?.files ?? [];
-  const shown = filterVaultFiles(files, search);
+  const files = vault.data?.pages.flatMap((page) => page.files) ?? [];
+  const isSearching = search.trim() !== '';
 
   function handleDownload(file: VaultFile) {
     setDownloadingId(file.id);
@@ -461,7 +462,7 @@ export function VaultTab() {
           onRetry={() => void vault.refetch()}
           isRetrying={vault.isFetching}
         />
-      ) : files.length === 0 ? (
+      ) : files.length === 0 && !isSearching ? (
         <EmptyState
           title="No files uploaded yet"
           text="Upload stems, demos or artwork to share them with your team."
@@ -473,7 +474,7 @@ export function VaultTab() {
             </Button>
           }
         />
-      ) : shown.length === 0 ? (
+      ) : files.length === 0 ? (
         <EmptyState
           title="No files match your search"
           text="Try another word from the filename or the description."
@@ -481,7 +482,7 @@ export function VaultTab() {
         />
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {shown.map((file) => (
+          {files.map((file) => (
             <li key={file.id}>
               <VaultFileCard
                 file={file}
@@ -493,6 +494,7 @@ export function VaultTab() {
           ))}
         </ul>
       )}
+      {files.length > 0 && <LoadMore query={vault} />}
 
       <UploadDialog
         open={isUploadOpen}

@@ -26,6 +26,7 @@ const comment = (id: number, content: string, canDelete = false) => ({
   author,
   content,
   created_at: new Date().toISOString(),
+  removed: false,
   can: { delete: canDelete },
 });
 
@@ -110,12 +111,76 @@ describe('PostPage', () => {
       },
     });
     renderPost('11');
-    expect(await screen.findByRole('link', { name: 'Unlock for $4.99' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Unlock for $4.99' })).toBeTruthy();
     expect(screen.getByText(COMMENTS_LOCKED)).toBeTruthy();
     expect(COMMENTS_LOCKED).toBe('Unlock this post to see and write comments');
     expect(screen.queryByLabelText('Write a comment')).toBeNull();
     expect(callsTo(fetchMock, 'GET', '/api/posts/11/comments')).toHaveLength(0);
     expect(callsTo(fetchMock, 'POST', '/api/posts/11/view')).toHaveLength(0);
+  });
+
+  it('buys a locked post from "Unlock for $4.99", then shows it unlocked in place', async () => {
+    const locked = makePost({
+      id: 12,
+      title: 'Paid stems',
+      content: null,
+      locked: true,
+      visibility: 'ppv',
+      price_cents: 499,
+    });
+    let bought = false;
+    const fetchMock = serve({
+      'GET /api/posts/12': () =>
+        json(200, {
+          post: bought ? { ...locked, content: 'Stems link inside', locked: false } : locked,
+        }),
+      'GET /api/subscription/provider': { name: 'test', test_mode: true },
+      'POST /api/content/purchase': () => {
+        bought = true;
+        return json(201, {
+          purchase: { id: 1, content_id: 12, price_cents: 499, created_at: '2026-03-01T10:00:00Z' },
+          payment: { id: 9, amount_cents: 499, test_mode: true },
+        });
+      },
+      'POST /api/posts/12/view': { counted: true, view_count: 8 },
+      'GET /api/posts/12/comments': { comments: [], nextCursor: null },
+    });
+    renderPost('12');
+    fireEvent.click(await screen.findByRole('button', { name: 'Unlock for $4.99' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unlock this post' });
+    expect(within(dialog).getByText('$4.99')).toBeTruthy();
+    expect(await within(dialog).findByText('Test mode: no card is charged.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay $4.99' }));
+
+    expect(await screen.findByText('Stems link inside')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', '/api/content/purchase').map((call) => call.body)).toEqual([
+      { content_id: 12, price_cents: 499, return_path: window.location.pathname },
+    ]);
+    expect(await screen.findByText('Unlocked: Paid stems')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Unlock for $4.99' })).toBeNull();
+  });
+
+  it('keeps the checkout open with the reason when the purchase is refused', async () => {
+    serve({
+      'GET /api/posts/13': {
+        post: makePost({
+          id: 13,
+          content: null,
+          locked: true,
+          visibility: 'ppv',
+          price_cents: 250,
+        }),
+      },
+      'GET /api/subscription/provider': { name: 'test', test_mode: true },
+      'POST /api/content/purchase': json(402, {
+        error: 'The payment did not go through: card declined',
+      }),
+    });
+    renderPost('13');
+    fireEvent.click(await screen.findByRole('button', { name: 'Unlock for $2.50' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unlock this post' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay $2.50' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('card declined');
   });
 
   it('shows the unlock message when the server refuses the comments (403)', async () => {

@@ -2,7 +2,7 @@
  * /post/:id, the target of a post's share link: the post in full (or its locked card), its
  * actions, and its comments. Opening it counts a view.
  */
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, EyeOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageContainer } from '../../components/page-layout';
@@ -10,6 +10,7 @@ import { CommentForm } from '../../components/posts/comment-form';
 import { CommentList } from '../../components/posts/comment-list';
 import { MissingPage } from '../../components/posts/missing-page';
 import { PostCard, PostCardSkeleton } from '../../components/posts/post-card';
+import { RemovedNotice } from '../../components/posts/removed-by-moderator';
 import { useCountViewOnOpen } from '../../components/posts/use-post-view';
 import { Card } from '../../components/ui/card';
 import { ErrorState } from '../../components/ui/states';
@@ -33,7 +34,7 @@ export function PostPage() {
   const query = usePost(postId ?? 0, postId !== null);
   const post = query.data?.post;
 
-  useCountViewOnOpen(postId ?? 0, Boolean(post && !post.locked));
+  useCountViewOnOpen(postId ?? 0, Boolean(post && !post.locked && !post.removed));
 
   // A "comments" link from a card lands here before the post has loaded: scroll once it has.
   const hasPost = Boolean(post);
@@ -83,12 +84,46 @@ export function PostPage() {
     );
   }
 
+  // Only its creator gets a removed post: it says what happened, and nothing more is left.
+  if (post.removed) {
+    return (
+      <PageContainer>
+        <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+          <PageTitle>Removed post</PageTitle>
+          {backLink}
+          <RemovedNotice what="post" />
+          <Link
+            to="/posts/mine"
+            className="self-start text-sm font-semibold text-accent-300 hover:text-accent-200"
+          >
+            Go to your posts
+          </Link>
+        </div>
+      </PageContainer>
+    );
+  }
+
   const documentTitle = post.title ?? `A post by ${post.creator.display_name}`;
   return (
     <PageContainer>
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
         <PageTitle>{documentTitle}</PageTitle>
         {backLink}
+        {post.hidden && (
+          <p
+            role="status"
+            className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-2xl border border-warning-400/30 bg-warning-400/[0.08] px-4 py-3 text-sm text-fg"
+          >
+            <EyeOff className="size-4 shrink-0 text-warning-400" aria-hidden="true" />
+            <span>You hid this post: only you can see it.</span>
+            <Link
+              to="/posts/mine?show=hidden"
+              className="font-semibold text-accent-300 hover:text-accent-200"
+            >
+              Show it again from Your posts
+            </Link>
+          </p>
+        )}
         <PostCard
           post={post}
           full

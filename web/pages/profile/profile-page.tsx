@@ -22,6 +22,10 @@ import { formatLongDate } from '../../lib/format-date';
 import { ProfileHeader, ProfileHeaderSkeleton, websiteLabel } from './profile-header';
 import { PageTitle } from '../../components/page-title';
 import type { PublicUser } from '../../lib/api/people.api';
+import { isSellingRole } from '@contract/users';
+import { useFeatureEnabled } from '../../lib/api/settings.api';
+import { FeatureFlag } from '../../lib/feature-flags';
+import { JoinListSection } from '../crm/join-list-section';
 
 export const USER_NOT_FOUND = 'User not found';
 export const USER_NOT_FOUND_TEXT = "The profile you're looking for doesn't exist.";
@@ -109,6 +113,7 @@ export function ProfilePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: ProfileTab = searchParams.get('tab') === 'about' ? 'about' : 'posts';
   const query = useProfile(userId ?? 0, userId !== null);
+  const tribeOn = useFeatureEnabled(FeatureFlag.tribe);
 
   if (userId === null || (query.error instanceof ApiError && query.error.status === 404)) {
     return <MissingPage title={USER_NOT_FOUND} text={USER_NOT_FOUND_TEXT} />;
@@ -149,6 +154,9 @@ export function ProfilePage() {
       <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
         <PageTitle>{person.display_name}</PageTitle>
         <ProfileHeader person={person} viewer={viewer} />
+        {!isOwner && tribeOn && isSellingRole(person.role) && (
+          <JoinListSection creatorId={person.id} artistName={person.display_name} />
+        )}
         <PageTabs
           id={TABS_ID}
           label={`${person.display_name}'s profile`}

@@ -7,6 +7,7 @@ import { formatMoney } from '@contract/format';
 import { MerchLimits } from '@contract/limits';
 import { Package, ShoppingBag } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { CheckoutDialog } from '../../components/payments/checkout-dialog';
 import { Button } from '../../components/ui/button';
@@ -14,6 +15,7 @@ import { Card } from '../../components/ui/card';
 import { Select } from '../../components/ui/input';
 import { ApiError } from '../../lib/api/api-client';
 import { stockTotal, useCreatorProducts, useOrderMerch } from '../../lib/api/merch.api';
+import { ShippingAddressFields, useShippingAddressForm } from './shipping-address-fields';
 import { useSignInFirst } from './use-sign-in-first';
 import type { MerchProduct } from '../../lib/api/merch.api';
 
@@ -47,6 +49,8 @@ function MerchCard({
   );
   const [quantity, setQuantity] = useState(1);
   const [isCheckoutOpen, setIsCheckoutOpen] = useState(false);
+  const address = useShippingAddressForm(isCheckoutOpen);
+  const navigate = useNavigate();
   const variant = product.variants.find((candidate) => candidate.id === variantId) ?? null;
   const available = variant?.inventory_count ?? 0;
   const maxQuantity = Math.max(1, Math.min(available, MerchLimits.maxQuantity));
@@ -61,13 +65,21 @@ function MerchCard({
 
   async function handleConfirm() {
     if (!variant) return;
+    const shippingAddress = await address.read();
+    if (!shippingAddress) throw new Error('Check the shipping address above.');
     try {
       const reply = await order.mutateAsync({
         productId: product.id,
-        request: { variant_id: variant.id, quantity, price_cents: product.price_cents },
+        request: {
+          variant_id: variant.id,
+          quantity,
+          price_cents: product.price_cents,
+          shipping_address: shippingAddress,
+        },
       });
       toast.success('Order placed', {
-        description: `${quantity} × ${product.name}${reply.payment.test_mode ? ' (test mode, no card was charged)' : ''}.`,
+        description: `${quantity} × ${product.name}${reply.payment.test_mode ? ' (test mode, no card was charged)' : ''}. Track it in your purchases.`,
+        action: { label: 'Your purchases', onClick: () => navigate('/purchases') },
       });
       setQuantity(1);
     } catch (error) {
@@ -75,6 +87,13 @@ function MerchCard({
         throw new Error('Sorry, that just sold out. The stock shown is now up to date.', {
           cause: error,
         });
+      }
+      if (
+        error instanceof ApiError &&
+        error.status === 400 &&
+        address.showServerError(error.message)
+      ) {
+        throw new Error('Check the shipping address above.', { cause: error });
       }
       throw error;
     }
@@ -180,6 +199,8 @@ function MerchCard({
           itemName={variant.name === 'Default' ? product.name : `${product.name} (${variant.name})`}
           priceCents={product.price_cents}
           quantity={quantity}
+          details={<ShippingAddressFields address={address} />}
+          confirmLabel="Place order"
           onConfirm={handleConfirm}
         />
       )}

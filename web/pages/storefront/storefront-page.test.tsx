@@ -150,6 +150,8 @@ describe('the public storefront', () => {
       creator_id: 1,
       tier_id: 5,
       price_cents: 900,
+      // Where Stripe's Checkout sends the fan back to (the page the purchase started on).
+      return_path: window.location.pathname,
     });
     expect(await screen.findAllByText('Subscribed to Backstage')).toBeTruthy();
   });
@@ -198,6 +200,7 @@ describe('the public storefront', () => {
     expect(bodyOf(callsTo(fetchMock, 'POST', '/api/content/purchase')[0])).toEqual({
       content_id: 1,
       price_cents: 300,
+      return_path: window.location.pathname,
     });
   });
 
@@ -218,5 +221,28 @@ describe('the public storefront', () => {
     expect(await screen.findByRole('link', { name: 'Manage Store' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Follow Artist' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Buy Now' })).toBeNull();
+  });
+});
+
+describe('an artist who cannot take payments yet', () => {
+  it('says so to fans, and shows the owner where to set up payouts', async () => {
+    const notSelling = {
+      'GET /api/users/1/storefront-settings': {
+        settings: { display_name: null, website: null, bio: null },
+        can_sell: false,
+      },
+    };
+    serve(storefront(notSelling));
+    open();
+    expect(await screen.findByText('This artist cannot take payments yet.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Set up payouts' })).toBeNull();
+    cleanup();
+
+    serve(storefront({ ...notSelling, 'GET /api/users/me': { ...sam, id: 1, role: 'artist' } }));
+    open();
+    expect(await screen.findByRole('link', { name: 'Set up payouts' })).toHaveProperty(
+      'href',
+      expect.stringContaining('/monetize?tab=storefront'),
+    );
   });
 });

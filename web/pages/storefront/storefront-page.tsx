@@ -11,6 +11,7 @@ import { ErrorState, LoadingState } from '../../components/ui/states';
 import { ApiError, errorMessage } from '../../lib/api/api-client';
 import { useProfile } from '../../lib/api/people.api';
 import {
+  useCanSell,
   usePublicStorefrontSettings,
   usePublicTiers,
   useStorefrontContent,
@@ -22,6 +23,7 @@ import { FeatureFlag } from '../../lib/feature-flags';
 import { ContentSection } from './content-section';
 import { MerchSection } from './merch-section';
 import { PublicFrame } from './public-frame';
+import { JoinListSection } from '../crm/join-list-section';
 import { StorefrontHeader, storefrontIdentity } from './storefront-header';
 import { SubscriptionBanner } from './subscription-banner';
 import { TeamVaultSection } from './team-vault-section';
@@ -48,10 +50,36 @@ export function ArtistNotFound() {
   );
 }
 
+/** With Stripe, an artist without a payout account cannot take payments: say so before anyone tries. */
+function CannotSellNotice({ isOwner }: { isOwner: boolean }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-col gap-2 rounded-3xl border border-warning-400/35 bg-warning-400/10 p-4 text-sm text-fg sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p>
+        <strong className="font-semibold">This artist cannot take payments yet.</strong>{' '}
+        {isOwner
+          ? 'Set up payouts so fans can subscribe and buy.'
+          : 'Subscriptions, posts and merch go on sale once they set up payouts.'}
+      </p>
+      {isOwner && (
+        <Link
+          to="/monetize?tab=storefront"
+          className={buttonClasses({ variant: 'outline', size: 'sm' })}
+        >
+          Set up payouts
+        </Link>
+      )}
+    </div>
+  );
+}
+
 function Storefront({ creatorId }: { creatorId: number }) {
   const { user } = useAuth();
   const profile = useProfile(creatorId);
   const settings = usePublicStorefrontSettings(creatorId);
+  const canSell = useCanSell(creatorId);
   const tiers = usePublicTiers(creatorId);
   const content = useStorefrontContent(creatorId);
   const subscription = useViewerSubscription(creatorId);
@@ -97,6 +125,8 @@ function Storefront({ creatorId }: { creatorId: number }) {
         viewer={viewer}
       />
 
+      {canSell.data === false && <CannotSellNotice isOwner={viewer === 'owner'} />}
+
       {viewerSubscription && (
         <SubscriptionBanner creatorId={creatorId} subscription={viewerSubscription} />
       )}
@@ -126,6 +156,10 @@ function Storefront({ creatorId }: { creatorId: number }) {
       )}
 
       <ContentSection creatorId={creatorId} isOwner={viewer === 'owner'} content={content} />
+
+      {isOn(FeatureFlag.tribe) && viewer !== 'owner' && (
+        <JoinListSection creatorId={creatorId} artistName={name} />
+      )}
 
       {isOn(FeatureFlag.merch) && (
         <MerchSection creatorId={creatorId} isOwner={viewer === 'owner'} />

@@ -1,17 +1,21 @@
 /**
- * 'Subscribed to {tier}' with the next billing date (spec part 1, section 2), and a way to
- * cancel: renewal stops and access lasts until the paid period ends, which the banner
- * then says instead.
+ * 'Subscribed to {tier}' with the next billing date (spec part 1, section 2), a way to change
+ * tier (a waiting move to a cheaper one is shown), and a way to cancel: renewal stops and
+ * access lasts until the paid period ends, which the banner then says instead, with a way to
+ * undo the cancel until then.
  */
-import { BadgeCheck, CalendarClock } from 'lucide-react';
+import { formatMoney } from '@contract/format';
+import { ArrowDownRight, BadgeCheck, CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { errorMessage } from '../../lib/api/api-client';
-import { useCancelSubscription } from '../../lib/api/storefront.api';
+import { usePaymentProvider } from '../../lib/api/access.api';
+import { useCancelSubscription, useResumeSubscription } from '../../lib/api/storefront.api';
 import { formatLongDate } from '../../lib/format-date';
 import type { ViewerSubscription } from '../../lib/api/storefront.api';
+import { ChangeTierDialog } from './change-tier-dialog';
 
 export function SubscriptionBanner({
   creatorId,
@@ -21,8 +25,22 @@ export function SubscriptionBanner({
   subscription: ViewerSubscription;
 }) {
   const cancel = useCancelSubscription(creatorId);
-  const [isConfirming, setIsConfirming] = useState(false);
+  const resume = useResumeSubscription(creatorId);
+  const provider = usePaymentProvider();
+  const [dialog, setDialog] = useState<'cancel' | 'change' | null>(null);
   const canceled = subscription.status === 'canceled';
+  const scheduled = subscription.scheduled_change;
+
+  async function handleResume() {
+    try {
+      const { subscription: updated } = await resume.mutateAsync(subscription.id);
+      toast.success('Subscription resumed', {
+        description: `${updated.tier_name} renews on ${formatLongDate(updated.next_billing_date)}.`,
+      });
+    } catch (error) {
+      toast.error('Could not resume the subscription', { description: errorMessage(error) });
+    }
+  }
 
   async function handleCancel() {
     try {
@@ -51,23 +69,47 @@ export function SubscriptionBanner({
               ? `Canceled. Access until ${formatLongDate(subscription.access_until)}`
               : `Next billing date: ${formatLongDate(subscription.next_billing_date)}`}
           </p>
+          {scheduled && (
+            <p className="flex items-center gap-1.5 text-sm text-fg-muted">
+              <ArrowDownRight className="size-4 shrink-0" aria-hidden="true" />
+              Moves to {scheduled.tier_name} ({formatMoney(scheduled.price_cents)}/month) on{' '}
+              {formatLongDate(scheduled.takes_effect)}
+            </p>
+          )}
         </div>
       </div>
+      <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+        {canceled ? (
+          <Button size="sm" loading={resume.isPending} onClick={() => void handleResume()}>
+            Resume subscription
+          </Button>
+        ) : (
+          <>
+            {/* Stripe bills the tier it sold; moving there is not built yet. */}
+            {provider.data?.name !== 'stripe' && (
+              <Button variant="outline" size="sm" onClick={() => setDialog('change')}>
+                Change tier
+              </Button>
+            )}
+            <Button variant="ghost" size="sm" onClick={() => setDialog('cancel')}>
+              Cancel subscription
+            </Button>
+          </>
+        )}
+      </div>
       {!canceled && (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => setIsConfirming(true)}
-          className="self-start sm:self-auto"
-        >
-          Cancel subscription
-        </Button>
+        <ChangeTierDialog
+          creatorId={creatorId}
+          subscription={subscription}
+          open={dialog === 'change'}
+          onOpenChange={(open) => setDialog(open ? 'change' : null)}
+        />
       )}
       <ConfirmDialog
-        open={isConfirming}
-        onOpenChange={setIsConfirming}
+        open={dialog === 'cancel'}
+        onOpenChange={(open) => setDialog(open ? 'cancel' : null)}
         title="Cancel your subscription?"
-        text={`You won't be charged again. You keep access to ${subscription.tier_name} until ${formatLongDate(subscription.next_billing_date)}.`}
+        text={`You won't be charged again. You keep access to ${subscription.tier_name} until ${formatLongDate(subscription.next_billing_date)}, and you can resume until then.`}
         confirmLabel="Cancel subscription"
         cancelLabel="Keep it"
         destructive

@@ -1,20 +1,2 @@
-import { useLocation, useNavigate } from 'react-router';
-import { useAuth } from '../../lib/auth/auth-context';
-import { rememberReturnTo, signInPath } from '../../lib/return-to';
-
-/**
- * Subscribing and buying need a signed-in user (spec part 1, section 5). Returns a check
- * that, for a visitor, remembers this storefront and sends them to sign in (returning
- * false); for a signed-in user it returns true and the action goes on.
- */
-export function useSignInFirst(): () => boolean {
-  const { user } = useAuth();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  return () => {
-    if (user) return true;
-    rememberReturnTo(pathname);
-    navigate(signInPath(pathname));
-    return false;
-  };
-}
+// Moved to web/lib (a locked post in any list asks for sign-in before buying, too).
+export { useSignInFirst } from '../../lib/use-sign-in-first';

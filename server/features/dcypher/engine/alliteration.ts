@@ -2,8 +2,8 @@
  * Alliteration by sound, not spelling: "phone" goes with "fan", "knife" with "nap",
  * "cite" with "sit", while "phone" and "pony" start with different sounds.
  */
-import { lexicon } from './lexicon';
 import { normalizeWord, pronunciationsOf, withoutStress } from './pronunciations';
+import { spokenCount, vocabularyMostSpokenFirst } from './spoken-frequency';
 
 /** The first sound of the word, e.g. "F" for "phone"; undefined if the word is unknown. */
 export function onsetKey(word: string): string | undefined {
@@ -11,7 +11,7 @@ export function onsetKey(word: string): string | undefined {
   return first === undefined ? undefined : withoutStress(first[0]);
 }
 
-function onsetKeysOf(word: string): Set<string> {
+export function onsetKeysOf(word: string): Set<string> {
   return new Set(pronunciationsOf(word).map((phonemes) => withoutStress(phonemes[0])));
 }
 
@@ -56,7 +56,7 @@ let vocabularyByOnset: Map<string, string[]> | undefined;
 function onsetIndex(): Map<string, string[]> {
   if (vocabularyByOnset === undefined) {
     vocabularyByOnset = new Map();
-    for (const word of lexicon().byCommonness) {
+    for (const word of vocabularyMostSpokenFirst()) {
       for (const onset of onsetKeysOf(word)) {
         const family = vocabularyByOnset.get(onset);
         if (family === undefined) vocabularyByOnset.set(onset, [word]);
@@ -67,16 +67,15 @@ function onsetIndex(): Map<string, string[]> {
   return vocabularyByOnset;
 }
 
-/** Clean, known words that share the first sound of `word`, most common first. */
+/** Clean, known words that share the first sound of `word`, most often spoken first. */
 export function alliterationsFor(word: string): string[] {
   const normalized = normalizeWord(word);
   const onsets = [...onsetKeysOf(normalized)];
-  // The index lists each sound's words most common first; only a word with two first sounds
+  // The index lists each sound's words most often spoken first; only a word with two first sounds
   // ("either") needs its families merged and sorted again.
   const families = onsets.map((onset) => onsetIndex().get(onset) ?? []);
   if (families.length === 1) return families[0].filter((candidate) => candidate !== normalized);
-  const commonness = (candidate: string) => lexicon().facts.get(candidate)?.commonness ?? 0;
   return [...new Set(families.flat())]
     .filter((candidate) => candidate !== normalized)
-    .sort((first, second) => commonness(second) - commonness(first));
+    .sort((first, second) => spokenCount(second) - spokenCount(first));
 }

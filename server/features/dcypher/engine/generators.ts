@@ -6,6 +6,7 @@ import {
   writeSimiles,
 } from './line-generators';
 import { noTheme } from './theme';
+import { noSenses } from './theme-senses';
 import type { DcypherItem, DcypherItemOf, DcypherType } from './types';
 import type { GenerationContext } from './word-choice';
 import { writeAlliterations, writeRhymingWords } from './word-generators';
@@ -35,8 +36,9 @@ export function writeItems<T extends DcypherType>(
 ): DcypherItemOf<T>[] {
   const writer: Writer<T> = writers[type];
   const items = writer(context, count);
-  if (items.length < count && context.theme !== noTheme) {
-    items.push(...writer({ ...context, theme: noTheme }, count - items.length));
+  if (items.length < count && (context.theme !== noTheme || context.senses !== noSenses)) {
+    const unthemed = { ...context, theme: noTheme, senses: noSenses };
+    items.push(...writer(unthemed, count - items.length));
   }
   if (items.length < count) {
     throw new Error(`launchpad ${type}: built ${items.length} of ${count} items`);

@@ -8,7 +8,10 @@ import { alliterationsFor } from './alliteration';
 import { lexicon } from './lexicon';
 import type { RandomSource } from './random';
 import { rhymesFor } from './rhyme';
+import { isEveryday } from './singable';
+import { songLexicon } from './song-lexicon';
 import { themeWords } from './theme';
+import { themeSenses } from './theme-senses';
 import type { DcypherOptions, DcypherResult, DcypherType } from './types';
 import { dcypherItemCounts } from './types';
 import { createContext } from './word-choice';
@@ -19,7 +22,8 @@ export function generateDcypher<T extends DcypherType>(
 ): DcypherResult<T> {
   const random: RandomSource = options.random ?? Math.random;
   const theme = options.theme?.trim() || undefined;
-  const context = createContext(random, themeWords(theme));
+  const related = themeWords(theme);
+  const context = createContext(random, related, themeSenses(theme, related));
   const items = writeItems(type, context, dcypherItemCounts[type]);
   return { type, ...(theme === undefined ? {} : { theme }), items, content: formatContent(items) };
 }
@@ -27,8 +31,11 @@ export function generateDcypher<T extends DcypherType>(
 /** Loads the dictionaries and indexes now (about a second) so the first request does not wait. */
 export function warmUpDcypherEngine(): void {
   lexicon();
+  songLexicon();
+  // Also reads the spoken counts (SUBTLEX) the indexes are ordered by.
   rhymesFor('love');
   alliterationsFor('love');
+  isEveryday('love');
 }
 
 export { alliterates, lineAlliterates, onsetKey } from './alliteration';

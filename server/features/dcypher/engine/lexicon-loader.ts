@@ -7,43 +7,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { isAvoidedByEngine } from './blocklist';
 import type { Lexicon, PartOfSpeech, WordFacts } from './lexicon';
-import { isCountable, pluralFormOf } from './plurals';
+import { pluralFormOf } from './plurals';
 import { hasPronunciation, syllableCount } from './pronunciations';
-import {
-  limitingAdjectives,
-  namedThings,
-  placeRoots,
-  substanceRoots,
-  thingRoots,
-} from './pool-roots';
-import { readWordNetText, synsetInText, synsetOffsetOfSense } from './wordnet';
-
-/** WordNet lexicographer files (lex_filenum) the pools are drawn from. */
-const LexFile = {
-  adjective: 0,
-  participle: 44,
-  quantity: 23,
-  animal: 5,
-  artifact: 6,
-  body: 8,
-  feeling: 12,
-  food: 13,
-  object: 17,
-  plant: 20,
-} as const;
-
-/** Living and edible things read vividly whatever their depth in WordNet. */
-const vividLexFiles = new Set<number>([LexFile.animal, LexFile.food, LexFile.plant]);
-
-const PoolSize = {
-  vehicles: 500,
-  places: 120,
-  feelings: 40,
-  bodyParts: 25,
-  placesAsTenors: 40,
-  substances: 60,
-  adjectives: 400,
-} as const;
+import { readWordNetText } from './wordnet';
 
 const partOfSynsetType: Record<string, PartOfSpeech> = {
   '1': 'noun',
@@ -60,6 +26,7 @@ interface SenseTally {
   nounLexFiles: number[];
   nounSynsets: number[];
   firstAdjectiveLexFile?: number;
+  firstVerbLexFile?: number;
 }
 
 function emptyTally(): SenseTally {
@@ -108,6 +75,7 @@ function tallySenses(senseIndex: string, wanted: (lemma: string) => boolean) {
       tally.nounSynsets[rank - 1] = parseInt(offset, 10);
     }
     if (part === 'adjective' && rank === 1) tally.firstAdjectiveLexFile = lexFile;
+    if (part === 'verb' && rank === 1) tally.firstVerbLexFile = lexFile;
   }
   return tallies;
 }
@@ -136,62 +104,6 @@ function readWordList(): (word: string) => boolean {
 }
 
 /**
- * Synsets below the roots, following hyponym pointers (not instance pointers, which lead to
- * names). Thing roots are left out themselves: they are the generic words ("device", "container").
- */
-function synsetsUnder(
-  nouns: string,
-  senseIndex: string,
-  rootKeys: readonly string[],
-  { depth: maxDepth, withRoots }: { depth: number; withRoots: boolean },
-): Set<number> {
-  const found = new Set<number>();
-  const seen = new Set<number>();
-  let frontier = rootKeys
-    .map((key) => synsetOffsetOfSense(senseIndex, key))
-    .filter((offset) => offset !== undefined);
-  for (let depth = 0; depth <= maxDepth && frontier.length > 0; depth++) {
-    const next: number[] = [];
-    for (const offset of frontier) {
-      if (seen.has(offset)) continue;
-      seen.add(offset);
-      const synset = synsetInText(nouns, offset);
-      if (synset === undefined) continue;
-      if (depth > 0 || withRoots) found.add(offset);
-      for (const pointer of synset.pointers) if (pointer.symbol === '~') next.push(pointer.offset);
-    }
-    frontier = next;
-  }
-  return found;
-}
-
-function comparesByForm(adjective: string): boolean {
-  const stem = adjective.replace(/y$/, 'i').replace(/e$/, '');
-  const comparatives = [`${stem}er`, `${adjective}${adjective.at(-1)}er`];
-  const derived = [
-    `${stem}ly`,
-    `${adjective}ly`,
-    `${stem}ness`,
-    `${adjective}ness`,
-    adjective.replace(/le$/, 'ly'),
-  ];
-  return (
-    !limitingAdjectives.has(adjective) &&
-    comparatives.some(hasPronunciation) &&
-    derived.some((form) => form !== adjective && hasPronunciation(form))
-  );
-}
-
-/** "bigger", "larger": comparatives WordNet lists as lemmas; their base form is the one to use. */
-function isComparativeOf(word: string, isAdjective: (word: string) => boolean): boolean {
-  const suffix = /(?:er|est)$/.exec(word);
-  if (suffix === null) return false;
-  const stem = word.slice(0, suffix.index);
-  const bases = [stem, `${stem}e`, stem.replace(/i$/, 'y'), stem.replace(/(.)\1$/, '$1')];
-  return bases.some((base) => base !== word && base.length > 1 && isAdjective(base));
-}
-
-/**
  * Names: the word list keeps "boston" and "mars" as words, but WordNet files their main sense
  * as an instance (an "@i" pointer to what they are an instance of), which names are.
  */
@@ -205,13 +117,6 @@ function dominantPart(tally: SenseTally): PartOfSpeech {
   const parts: PartOfSpeech[] = ['noun', 'verb', 'adjective', 'adverb'];
   const weight = (part: PartOfSpeech) => tally.tags[part] * 10 + tally.senses[part];
   return parts.reduce((best, part) => (weight(part) > weight(best) ? part : best));
-}
-
-/** True when the word is mostly used as a noun, or, for feelings, at least a fair share. */
-function isMostlyNoun(tally: SenseTally, shareNeeded: number): boolean {
-  const total = tally.tags.noun + tally.tags.verb + tally.tags.adjective + tally.tags.adverb;
-  if (total === 0) return dominantPart(tally) === 'noun';
-  return tally.tags.noun >= total * shareNeeded;
 }
 
 export function loadLexicon(): Lexicon {
@@ -233,96 +138,39 @@ export function loadLexicon(): Lexicon {
     const senseCount =
       tally.senses.noun + tally.senses.verb + tally.senses.adjective + tally.senses.adverb;
     const tagCount = tally.tags.noun + tally.tags.verb + tally.tags.adjective + tally.tags.adverb;
+    const partOfSpeech = dominantPart(tally);
     const wordFacts: WordFacts = {
       commonness: tagCount + senseCount / 10,
       senses: senseCount,
-      partOfSpeech: dominantPart(tally),
+      partOfSpeech,
+      lexFile:
+        partOfSpeech === 'noun'
+          ? tally.nounLexFiles[0]
+          : partOfSpeech === 'adjective'
+            ? tally.firstAdjectiveLexFile
+            : partOfSpeech === 'verb'
+              ? tally.firstVerbLexFile
+              : undefined,
     };
     facts.set(word, wordFacts);
   }
   const byCommonness = [...facts]
     .sort(([, first], [, second]) => second.commonness - first.commonness)
     .map(([word]) => word);
-  const tallyOf = (word: string) => tallies.get(word)!;
-  // WordNet lists some plurals as lemmas ("sands", "woods"); "sands is a disc" would not parse.
+  // WordNet lists some plurals as lemmas ("sands", "woods"); they head nothing.
   const isPluralLemma = (word: string) =>
     /[^s]s$/.test(word) && pluralFormOf(word.slice(0, -1)) === word;
-  const where = (keep: (word: string, tally: SenseTally, wordFacts: WordFacts) => boolean) =>
-    byCommonness.filter(
-      (word) => !isPluralLemma(word) && keep(word, tallyOf(word), facts.get(word)!),
-    );
-
-  const placeSynsets = synsetsUnder(nouns, senseIndex, placeRoots, { depth: 4, withRoots: true });
-  const thingSynsets = synsetsUnder(nouns, senseIndex, thingRoots, { depth: 4, withRoots: false });
-  for (const offset of synsetsUnder(nouns, senseIndex, namedThings, {
-    depth: 0,
-    withRoots: true,
-  })) {
-    thingSynsets.add(offset);
-  }
-  const substanceSynsets = synsetsUnder(nouns, senseIndex, substanceRoots, {
-    depth: 1,
-    withRoots: true,
-  });
-  // A word belongs by its most frequent noun sense: "study" is a room, but mostly it is not.
-  const places = where(
-    (_, tally) => placeSynsets.has(tally.nounSynsets[0]) && isMostlyNoun(tally, 0.5),
-  );
-  const vehicles = where(
-    (word, tally) =>
-      (thingSynsets.has(tally.nounSynsets[0]) || vividLexFiles.has(tally.nounLexFiles[0])) &&
-      isMostlyNoun(tally, 0.5) &&
-      isCountable(word),
-  );
-  const feelings = where(
-    (_, tally) => tally.nounLexFiles[0] === LexFile.feeling && isMostlyNoun(tally, 0.25),
-  );
-  const bodyParts = where(
-    (word, tally) =>
-      tally.nounLexFiles[0] === LexFile.body && isMostlyNoun(tally, 0.5) && isCountable(word),
-  );
-  const substances = where(
-    (_, tally) => substanceSynsets.has(tally.nounSynsets[0]) && isMostlyNoun(tally, 0.4),
-  );
-  // Long Latinate adjectives ("important", "available") describe nothing a listener can see;
-  // they stay only when they compare ("beautiful" does not, "gentle" does).
-  const adjectives = where(
-    (word, tally, wordFacts) =>
-      wordFacts.partOfSpeech === 'adjective' &&
-      (tally.firstAdjectiveLexFile === LexFile.adjective ||
-        tally.firstAdjectiveLexFile === LexFile.participle) &&
-      tally.nounLexFiles[0] !== LexFile.quantity &&
-      !limitingAdjectives.has(word) &&
-      !isComparativeOf(word, (base) => (tallies.get(base)?.senses.adjective ?? 0) > 0) &&
-      (syllableCount(word) <= 2 || comparesByForm(word)),
-  );
-  const gradableAdjectives = adjectives.filter(comparesByForm);
   // Heads a singer can use: "physiological" rhymes, but nobody sings it.
-  const headWords = where(
-    (word, _, wordFacts) =>
+  const headWords = byCommonness.filter((word) => {
+    const wordFacts = facts.get(word)!;
+    return (
+      !isPluralLemma(word) &&
       word.length >= 3 &&
       wordFacts.partOfSpeech !== 'adverb' &&
       wordFacts.commonness >= 2 &&
-      syllableCount(word) <= 3,
-  );
+      syllableCount(word) <= 3
+    );
+  });
 
-  // Pools are cut to their familiar heads: past a few hundred, WordNet's words turn technical
-  // ("joist", "dichromate"), and a line of unfamiliar words says nothing.
-  return {
-    facts,
-    byCommonness,
-    headWords,
-    vehicles: vehicles.slice(0, PoolSize.vehicles),
-    places: places.slice(0, PoolSize.places),
-    tenors: [
-      ...new Set([
-        ...feelings.slice(0, PoolSize.feelings),
-        ...bodyParts.slice(0, PoolSize.bodyParts),
-        ...places.slice(0, PoolSize.placesAsTenors),
-      ]),
-    ],
-    substances: substances.slice(0, PoolSize.substances),
-    adjectives: adjectives.slice(0, PoolSize.adjectives),
-    gradableAdjectives,
-  };
+  return { facts, byCommonness, headWords };
 }

@@ -16,6 +16,8 @@ export interface WordFacts {
   /** How many meanings WordNet lists for the word, across parts of speech. */
   senses: number;
   partOfSpeech: PartOfSpeech;
+  /** WordNet's lexicographer file of the first sense in that part of speech (noun.act is 4). */
+  lexFile?: number;
 }
 
 export interface Lexicon {
@@ -24,17 +26,6 @@ export interface Lexicon {
   byCommonness: readonly string[];
   /** Familiar nouns, verbs and adjectives to head a rhyme or alliteration list. */
   headWords: readonly string[];
-  /** Concrete things a metaphor can turn into: artifacts, animals, plants, food, natural objects. */
-  vehicles: readonly string[];
-  /** Where or when a line can sit: waters, landforms, weather, times of day, seasons, rooms, streets. */
-  places: readonly string[];
-  /** What the writer is talking about: feelings, states, the body, and the places above. */
-  tenors: readonly string[];
-  /** Materials a thing can be made of: glass, salt, smoke. */
-  substances: readonly string[];
-  adjectives: readonly string[];
-  /** Adjectives that compare ("as cold as ..."): they have a comparative and an -ly or -ness form. */
-  gradableAdjectives: readonly string[];
 }
 
 let loaded: Lexicon | undefined;

@@ -1,25 +1,29 @@
-/** Metaphors and similes (LP3, LP4), and their rhyming couplet forms (LP3a, LP4a). */
-import { lineAlliterates, onsetKey } from './alliteration';
+/**
+ * Metaphors and similes (LP3, LP4), and their rhyming forms (LP3a, LP4a). Every line is a
+ * figure built from meaning (figures.ts); rhyming lines are chosen among such figures, so a
+ * couplet is two lines that each make sense and happen to rhyme, never words picked for sound.
+ */
+import { isContentWord, lineAlliterates } from './alliteration';
 import { isAvoidedByEngine } from './blocklist';
-import { lexicon } from './lexicon';
-import { capitalized, tenorPhrase } from './phrasing';
-import { pickCommon, pickOne, shuffled } from './random';
-import { lastWordOf, rhymeKey, rhymes, rhymesFor } from './rhyme';
-import type { CoupletLineTemplate, LineTemplate, LineWords, Slot } from './templates';
-import {
-  actions,
-  metaphorCoupletTemplates,
-  metaphorTemplates,
-  simileCoupletTemplates,
-  simileTemplates,
-} from './templates';
+import type { Figure, FigureChoices, FigureForm } from './figures';
+import { writeFigure } from './figures';
+import { shuffled } from './random';
+import { lastWordOf, rhymeKey, rhymes } from './rhyme';
+import { carriesTheme, hasSense } from './theme-senses';
 import type { CoupletItem, LineItem } from './types';
 import type { GenerationContext } from './word-choice';
-import { chooseWord, isFree, markUsed, themePools } from './word-choice';
 
 const attemptsPerLine = 40;
+/** Figures drawn at once to find rhyming pairs among; a few rounds of them at most. */
+const rhymePoolSize = 900;
+/**
+ * Drafting stops early once this many rhymes per couplet still wanted hold two lines that pair:
+ * the pairing then has its choice, and a request does not draft 900 lines to use ten.
+ */
+const rhymesPerCouplet = 4;
+const rhymePoolRounds = 6;
 
-function lineKey(text: string): string {
+export function lineKey(text: string): string {
   return text.toLowerCase().replace(/[^a-z ]/g, '');
 }
 
@@ -27,199 +31,171 @@ function readsClean(text: string): boolean {
   return text.split(/[\s,:]+/).every((word) => word === '' || !isAvoidedByEngine(word));
 }
 
-function emptyWords(context: GenerationContext): LineWords {
+function choicesFor(context: GenerationContext): FigureChoices {
   return {
-    tenor: '',
-    vehicle: '',
-    otherVehicle: '',
-    adjective: '',
-    comparable: '',
-    place: '',
-    substance: '',
-    action: pickOne(actions, context.random) ?? actions[0],
+    random: context.random,
+    theme: context.senses,
+    usedImages: context.usedImages,
+    subjectUses: context.subjectUses,
+    preferTheme: context.senses.senses.size > 0,
   };
 }
 
-/** With a theme, one slot of every line is filled from it, so each line carries the theme. */
-function themeSlotFor(context: GenerationContext, slots: readonly Slot[]): Slot | undefined {
-  if (context.theme.words.length === 0) return undefined;
-  const pools = themePools(context.theme);
-  const open = slots.filter((slot) => pools[slot].some((word) => isFree(context, word, slot)));
-  return pickOne(open, context.random);
+function carries(context: GenerationContext, figure: Figure): boolean {
+  const { senses } = context;
+  return (
+    figure.images.some((image) => hasSense(image, senses)) ||
+    (figure.subject !== undefined && hasSense(figure.subject, senses)) ||
+    carriesTheme(figure.text, senses)
+  );
 }
 
-function fillSlots(
-  context: GenerationContext,
-  slots: readonly Slot[],
-  themeSlot: Slot | undefined,
-): { words: LineWords; chosen: string[] } | undefined {
-  const words = emptyWords(context);
-  const chosen: string[] = [];
-  for (const slot of slots) {
-    const word = chooseWord(context, slot, { fromTheme: slot === themeSlot, excluding: chosen });
-    if (word === undefined) return undefined;
-    chosen.push(word);
-    words[slot] = slot === 'tenor' ? tenorPhrase(word, context.random) : word;
+const subjectUsesAllowed = 2;
+
+function isFresh(context: GenerationContext, figure: Figure): boolean {
+  return (
+    !context.lines.has(lineKey(figure.text)) &&
+    (figure.subject === undefined ||
+      (context.subjectUses.get(figure.subject) ?? 0) < subjectUsesAllowed) &&
+    figure.images.every((image) => !context.usedImages.has(image)) &&
+    readsClean(figure.text)
+  );
+}
+
+function keep(context: GenerationContext, figure: Figure): void {
+  context.lines.add(lineKey(figure.text));
+  for (const image of figure.images) context.usedImages.add(image);
+  if (figure.subject !== undefined) {
+    context.subjectUses.set(figure.subject, (context.subjectUses.get(figure.subject) ?? 0) + 1);
   }
-  return { words, chosen };
 }
 
-function writeLines(
-  context: GenerationContext,
-  templates: readonly LineTemplate[],
-  count: number,
-): LineItem[] {
+function writeLines(context: GenerationContext, form: FigureForm, count: number): LineItem[] {
   const items: LineItem[] = [];
-  let order: LineTemplate[] = [];
+  const themed = context.senses.senses.size > 0;
   for (let attempt = 0; items.length < count && attempt < count * attemptsPerLine; attempt++) {
-    // Walk the shapes in shuffled rounds so neighbouring lines rarely share a shape.
-    if (order.length === 0) order = shuffled(templates, context.random);
-    const template = order.pop()!;
-    const themeSlot = themeSlotFor(context, template.slots);
-    // A small theme can run out of free words; after half the attempts lines may go without it.
-    const themeRequired = context.theme.words.length > 0 && attempt < (count * attemptsPerLine) / 2;
-    if (themeRequired && themeSlot === undefined) continue;
-    const filled = fillSlots(context, template.slots, themeSlot);
-    if (filled === undefined) continue;
-    const text = capitalized(template.write(filled.words));
-    if (context.lines.has(lineKey(text)) || !readsClean(text)) continue;
-    context.lines.add(lineKey(text));
-    markUsed(context, filled.chosen);
-    items.push({ kind: 'line', text });
+    // A narrow theme can run out of images; after half the attempts lines may go without it.
+    const themeRequired = themed && attempt < (count * attemptsPerLine) / 2;
+    const figure = writeFigure(form, choicesFor(context));
+    if (figure === undefined || !isFresh(context, figure)) continue;
+    if (themeRequired && !carries(context, figure)) continue;
+    keep(context, figure);
+    items.push({ kind: 'line', text: figure.text });
   }
   return items;
 }
 
 export function writeMetaphors(context: GenerationContext, count: number): LineItem[] {
-  return writeLines(context, metaphorTemplates, count);
+  return writeLines(context, 'metaphor', count);
 }
 
 export function writeSimiles(context: GenerationContext, count: number): LineItem[] {
-  return writeLines(context, simileTemplates, count);
+  return writeLines(context, 'simile', count);
 }
 
-let adjectivesByOnset: Map<string, string[]> | undefined;
-
-/** Adjectives grouped by first sound, those that compare (the sensory ones) first. */
-function adjectivesStartingLike(word: string): string[] {
-  if (adjectivesByOnset === undefined) {
-    adjectivesByOnset = new Map();
-    const { gradableAdjectives, adjectives } = lexicon();
-    for (const adjective of new Set([...gradableAdjectives, ...adjectives])) {
-      const onset = onsetKey(adjective);
-      if (onset === undefined) continue;
-      const group = adjectivesByOnset.get(onset);
-      if (group === undefined) adjectivesByOnset.set(onset, [adjective]);
-      else group.push(adjective);
-    }
-  }
-  const onset = onsetKey(word);
-  return onset === undefined ? [] : (adjectivesByOnset.get(onset) ?? []);
+interface RhymeCandidate {
+  figure: Figure;
+  lastWord: string;
 }
 
-let vehicleSet: Set<string> | undefined;
-
-/** Two countable nouns that perfectly rhyme, one of them from the theme when it has any. */
-function chooseRhymePair(
+/** Figures that end on a word a rhyme can be heard on, grouped by that rhyme. */
+function rhymeCandidates(
   context: GenerationContext,
-  usedRhymes: Set<string>,
-): [string, string] | undefined {
-  const { vehicles } = lexicon();
-  const themed = themePools(context.theme).vehicle;
-  for (let attempt = 0; attempt < attemptsPerLine; attempt++) {
-    const first =
-      themed.length > 0 && attempt < attemptsPerLine / 2
-        ? pickOne(themed, context.random)
-        : pickCommon(vehicles.slice(0, 800), context.random);
-    if (first === undefined || !isFree(context, first, 'vehicle')) continue;
-    const key = rhymeKey(first);
-    if (key === undefined || usedRhymes.has(key)) continue;
-    vehicleSet ??= new Set(vehicles);
-    const partners = rhymesFor(first).filter(
-      (word) => vehicleSet!.has(word) && isFree(context, word, 'vehicle') && rhymes(first, word),
-    );
-    const second = pickOne(partners.slice(0, 8), context.random);
-    if (second === undefined) continue;
-    usedRhymes.add(key);
-    return context.random() < 0.5 ? [first, second] : [second, first];
-  }
-  return undefined;
-}
-
-function writeCoupletLine(
-  context: GenerationContext,
-  templates: readonly CoupletLineTemplate[],
-  rhymeWord: string,
+  form: FigureForm,
   mustAlliterate: boolean,
-): string | undefined {
-  for (let attempt = 0; attempt < attemptsPerLine; attempt++) {
-    const template = pickOne(templates, context.random)!;
-    const words = emptyWords(context);
-    const chosen: string[] = [];
-    const themeSlot = themeSlotFor(context, template.slots);
-    let complete = true;
-    for (const slot of template.slots) {
-      const word =
-        slot === 'adjective' && mustAlliterate
-          ? pickCommon(
-              adjectivesStartingLike(rhymeWord).filter((adjective) =>
-                isFree(context, adjective, slot),
-              ),
-              context.random,
-            )
-          : chooseWord(context, slot, {
-              fromTheme: slot === themeSlot,
-              excluding: [rhymeWord, ...chosen],
-            });
-      if (word === undefined) {
-        complete = false;
-        break;
-      }
-      chosen.push(word);
-      words[slot] = slot === 'tenor' ? tenorPhrase(word, context.random) : word;
+  themeRequired: boolean,
+  couplets: number,
+): Map<string, RhymeCandidate[]> {
+  const groups = new Map<string, RhymeCandidate[]>();
+  const seen = new Set<string>();
+  const pairableKeys = new Set<string>();
+  for (
+    let index = 0;
+    index < rhymePoolSize && pairableKeys.size < couplets * rhymesPerCouplet;
+    index++
+  ) {
+    const figure = writeFigure(form, choicesFor(context));
+    if (figure === undefined || seen.has(figure.text) || !isFresh(context, figure)) continue;
+    seen.add(figure.text);
+    if (themeRequired && !carries(context, figure)) continue;
+    if (mustAlliterate && !lineAlliterates(figure.text)) continue;
+    const lastWord = lastWordOf(figure.text);
+    const key = rhymeKey(lastWord);
+    if (key === undefined || !isContentWord(lastWord) || lastWord.length < 3) continue;
+    const group = groups.get(key);
+    const candidate = { figure, lastWord };
+    if (group === undefined) {
+      groups.set(key, [candidate]);
+      continue;
     }
-    if (!complete) continue;
-    const text = capitalized(template.write(words, rhymeWord));
-    if (context.lines.has(lineKey(text)) || !readsClean(text)) continue;
-    if (mustAlliterate && !lineAlliterates(text)) continue;
-    context.lines.add(lineKey(text));
-    markUsed(context, chosen);
-    return text;
+    if (!pairableKeys.has(key) && group.some((other) => canPair(other, candidate))) {
+      pairableKeys.add(key);
+    }
+    group.push(candidate);
   }
-  return undefined;
+  return groups;
 }
 
+/**
+ * Two lines that rhyme, name different images and speak of different subjects: "the city is a
+ * storm / the city is a lighthouse" says one thing twice and leans on the same two words.
+ */
+function canPair(first: RhymeCandidate, second: RhymeCandidate): boolean {
+  return (
+    rhymes(first.lastWord, second.lastWord) &&
+    first.figure.images.every((image) => !second.figure.images.includes(image)) &&
+    lineKey(first.figure.text) !== lineKey(second.figure.text) &&
+    (first.figure.subject === undefined || first.figure.subject !== second.figure.subject)
+  );
+}
+
+/** Up to `count` couplets; rhymes and images are never reused within the result. */
 function writeCouplets(
   context: GenerationContext,
-  templates: readonly CoupletLineTemplate[],
+  form: FigureForm,
   count: number,
   mustAlliterate: boolean,
 ): [string, string][] {
   const couplets: [string, string][] = [];
   const usedRhymes = new Set<string>();
-  for (let attempt = 0; couplets.length < count && attempt < count * attemptsPerLine; attempt++) {
-    const pair = chooseRhymePair(context, usedRhymes);
-    if (pair === undefined) continue;
-    const first = writeCoupletLine(context, templates, pair[0], mustAlliterate);
-    const second =
-      first === undefined
-        ? undefined
-        : writeCoupletLine(context, templates, pair[1], mustAlliterate);
-    if (
-      first === undefined ||
-      second === undefined ||
-      !rhymes(lastWordOf(first), lastWordOf(second))
-    )
-      continue;
-    markUsed(context, pair);
-    couplets.push([first, second]);
+  const themed = context.senses.senses.size > 0;
+  for (let round = 0; couplets.length < count && round < rhymePoolRounds; round++) {
+    const themeRequired = themed && round < rhymePoolRounds / 2;
+    const groups = rhymeCandidates(
+      context,
+      form,
+      mustAlliterate,
+      themeRequired,
+      count - couplets.length,
+    );
+    for (const key of shuffled([...groups.keys()], context.random)) {
+      if (couplets.length >= count || usedRhymes.has(key)) continue;
+      const group = shuffled(groups.get(key)!, context.random).filter((candidate) =>
+        isFresh(context, candidate.figure),
+      );
+      const pair = findPair(group);
+      if (pair === undefined) continue;
+      usedRhymes.add(key);
+      pair.forEach((candidate) => keep(context, candidate.figure));
+      couplets.push([pair[0].figure.text, pair[1].figure.text]);
+    }
   }
   return couplets;
 }
 
+/** Two lines of one rhyme that can stand together, if the group holds them. */
+function findPair(group: RhymeCandidate[]): [RhymeCandidate, RhymeCandidate] | undefined {
+  for (let first = 0; first < group.length; first++) {
+    for (let second = first + 1; second < group.length; second++) {
+      if (canPair(group[first], group[second])) return [group[first], group[second]];
+    }
+  }
+  return undefined;
+}
+
 /** LP3a: pairs of lines (1-2, 3-4, ...) that rhyme, every line alliterating. */
 export function writeRhymingMetaphors(context: GenerationContext, lineCount: number): LineItem[] {
-  return writeCouplets(context, metaphorCoupletTemplates, Math.ceil(lineCount / 2), true)
+  return writeCouplets(context, 'metaphor', Math.ceil(lineCount / 2), true)
     .flatMap(([first, second], index): LineItem[] => [
       { kind: 'line', text: first, rhymeGroup: index + 1 },
       { kind: 'line', text: second, rhymeGroup: index + 1 },
@@ -229,11 +205,9 @@ export function writeRhymingMetaphors(context: GenerationContext, lineCount: num
 
 /** LP4a: each item is a couplet of similes whose last words rhyme. */
 export function writeRhymingSimiles(context: GenerationContext, count: number): CoupletItem[] {
-  return writeCouplets(context, simileCoupletTemplates, count, false).map(
-    ([first, second], index) => ({
-      kind: 'couplet',
-      lines: [first, second],
-      rhymeGroup: index + 1,
-    }),
-  );
+  return writeCouplets(context, 'simile', count, false).map(([first, second], index) => ({
+    kind: 'couplet',
+    lines: [first, second],
+    rhymeGroup: index + 1,
+  }));
 }

@@ -1,9 +1,7 @@
-/** Small grammar for built lines: articles by sound, determiners for the thing a line is about. */
-import { lexicon } from './lexicon';
-import { isCountable, pluralFormOf } from './plurals';
+/** Small grammar for built lines: articles by sound, agreement of verbs with who does them. */
 import { isVowel, pronunciationsOf } from './pronunciations';
-import type { RandomSource } from './random';
-import { pickOne } from './random';
+import type { Action, Image, Person } from './song-lexicon';
+import { pluralFormOf } from './plurals';
 
 /** "an hour", "a unicorn": the article follows the first sound, not the first letter. */
 export function withArticle(phrase: string): string {
@@ -22,17 +20,77 @@ export function capitalized(line: string): string {
   return line.charAt(0).toUpperCase() + line.slice(1);
 }
 
-const ownerDeterminers = ['my', 'your', 'our', 'this'];
+export type Tense = 'present' | 'past';
 
-let placeSet: Set<string> | undefined;
+/** The image as a line names it, with a quality before it when given: "a steady lighthouse". */
+/** "golden gold", "hollow hollow": a quality that only repeats the noun says nothing. */
+export function echoesNoun(image: Image, adjective: string): boolean {
+  const stem = adjective.slice(0, 4);
+  return image.noun.split(' ').some((word) => word.startsWith(stem) || adjective.startsWith(word));
+}
+
+export function imagePhrase(image: Image, adjective?: string): string {
+  const noun = adjective === undefined ? image.noun : `${adjective} ${image.noun}`;
+  if (image.article === 'a' || image.article === 'an') return withArticle(noun);
+  return image.article === 'the' ? `the ${noun}` : noun;
+}
+
+/** "the headlights" are "the headlights", "a lighthouse" is "the lighthouse". */
+export function definitePhrase(image: Image): string {
+  return image.article === '' ? image.noun : `the ${image.noun}`;
+}
+
+/** Many of the image: "leaves", "houses of cards"; undefined for stuff ("smoke"). */
+export function imagePlural(image: Image): string | undefined {
+  if (image.article !== 'a' && image.article !== 'an') return undefined;
+  const parts = image.noun.split(' ');
+  const head = parts.indexOf('of') > 0 ? parts.indexOf('of') - 1 : parts.length - 1;
+  const plural = pluralFormOf(parts[head]);
+  if (plural === undefined) return undefined;
+  parts[head] = plural;
+  return parts.join(' ');
+}
+
+export function be(person: Person, tense: Tense): string {
+  if (tense === 'past') return person === 'I' || person === 'it' ? 'was' : 'were';
+  return person === 'I' ? 'am' : person === 'it' ? 'is' : 'are';
+}
+
+const possessives: Record<Person, string> = {
+  it: 'its',
+  they: 'their',
+  you: 'your',
+  I: 'my',
+  we: 'our',
+};
 
 /**
- * How the thing a line is about is named: settings take "the" ("the night"), countable
- * feelings and body parts belong to someone ("my heart"), mass nouns stand bare ("silence").
+ * Words that name the singer or the singers, which a line about them cannot also use for
+ * someone else: not "I pull me under", "we gather us around", "we faded under my sleeve".
  */
-export function tenorPhrase(tenor: string, random: RandomSource): string {
-  placeSet ??= new Set(lexicon().places);
-  if (placeSet.has(tenor)) return `the ${tenor}`;
-  if (!isCountable(tenor)) return tenor;
-  return `${pickOne(ownerDeterminers, random) ?? 'my'} ${tenor}`;
+const clashesWith: Partial<Record<Person, RegExp>> = {
+  I: /\b(?:me|us|our)\b/,
+  we: /\b(?:I|me|my|us)\b/,
+};
+
+/** Whether a phrase (an action, a setting) can follow the person as subject. */
+export function fitsPerson(person: Person, phrase: string): boolean {
+  return !(clashesWith[person]?.test(phrase) ?? false);
+}
+
+/** Whether the person can do the action: "I pull me under" cannot be said. */
+export function canDo(person: Person, action: Action): boolean {
+  return fitsPerson(person, action.rest);
+}
+
+/** The action done by the person: "hope burns all night", "you held its ground" -> "your". */
+export function actionPhrase(action: Action, person: Person, tense: Tense): string {
+  const verb =
+    tense === 'past' ? action.verb.past : person === 'it' ? action.verb.third : action.verb.base;
+  const rest = action.rest.replace(/\bits\b/g, possessives[person]);
+  return rest === '' ? verb : `${verb} ${rest}`;
+}
+
+export function imagePerson(image: Image): Person {
+  return image.plural ? 'they' : 'it';
 }

@@ -32,7 +32,3 @@ export function pluralFormOf(noun: string): string | undefined {
   if (!knownPlurals.has(noun)) knownPlurals.set(noun, findPlural(noun));
   return knownPlurals.get(noun);
 }
-
-export function isCountable(noun: string): boolean {
-  return pluralFormOf(noun) !== undefined;
-}

@@ -2,9 +2,9 @@
  * Perfect rhyme by sound: the last stressed vowel and every sound after it match, and the words
  * do not sound identical ("pair"/"pear" is the same word to the ear, "love"/"move" only looks alike).
  */
-import { lexicon } from './lexicon';
 import type { Phonemes } from './pronunciations';
 import { isVowel, normalizeWord, pronunciationsOf, withoutStress } from './pronunciations';
+import { spokenCount, vocabularyMostSpokenFirst } from './spoken-frequency';
 
 function rhymeKeyOfPhonemes(phonemes: Phonemes): string | undefined {
   const stressRank = (phoneme: string) =>
@@ -48,7 +48,7 @@ let vocabularyByRhymeKey: Map<string, string[]> | undefined;
 function rhymeIndex(): Map<string, string[]> {
   if (vocabularyByRhymeKey === undefined) {
     vocabularyByRhymeKey = new Map();
-    for (const word of lexicon().byCommonness) {
+    for (const word of vocabularyMostSpokenFirst()) {
       const keys = new Set(pronunciationsOf(word).map(rhymeKeyOfPhonemes));
       for (const key of keys) {
         if (key === undefined) continue;
@@ -61,7 +61,7 @@ function rhymeIndex(): Map<string, string[]> {
   return vocabularyByRhymeKey;
 }
 
-/** Clean, known words that perfectly rhyme with `word`, most common first. */
+/** Clean, known words that perfectly rhyme with `word`, most often spoken first. */
 export function rhymesFor(word: string): string[] {
   const candidates = new Set<string>();
   for (const phonemes of pronunciationsOf(word)) {
@@ -69,10 +69,9 @@ export function rhymesFor(word: string): string[] {
     if (key !== undefined)
       for (const candidate of rhymeIndex().get(key) ?? []) candidates.add(candidate);
   }
-  const commonness = (candidate: string) => lexicon().facts.get(candidate)?.commonness ?? 0;
   return [...candidates]
     .filter((candidate) => rhymes(word, candidate))
-    .sort((first, second) => commonness(second) - commonness(first));
+    .sort((first, second) => spokenCount(second) - spokenCount(first));
 }
 
 /** The last word of a line, the one a rhyme is heard on. */

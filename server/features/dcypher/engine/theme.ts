@@ -39,7 +39,7 @@ const cached = new Map<string, ThemeWords>();
 const cacheLimit = 64;
 
 /** "Broken hearts" -> ["broken_heart", "broken", "heart", "hearts", ...]: forms WordNet may list. */
-function lemmaCandidates(theme: string): string[] {
+export function lemmaCandidates(theme: string): string[] {
   const tokens = theme
     .toLowerCase()
     .replace(/[^a-z\s'-]/g, ' ')

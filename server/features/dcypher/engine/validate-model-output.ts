@@ -12,6 +12,7 @@ import { normalizeWord, pronunciationsOf } from './pronunciations';
 import type { RandomSource } from './random';
 import { lastWordOf, rhymes } from './rhyme';
 import { themeWords } from './theme';
+import { themeSenses } from './theme-senses';
 import type {
   CoupletItem,
   DcypherItem,
@@ -103,7 +104,8 @@ export function parseModelOutput<T extends DcypherType>(
 
 function isSimile(line: string): boolean {
   return (
-    /\blike\s+(?:a|an|the|my|your|his|her|our|their|some|\w+s)\b/i.test(line) ||
+    // "like smoke", "like a candle"; not "I like you" or "like to".
+    /\blike\s+(?!(?:you|me|him|her|it|us|them|to|that|this|i)\b)[a-z]+/i.test(line) ||
     /\bas\s+\w+\s+as\b/i.test(line)
   );
 }
@@ -269,7 +271,8 @@ export function completeModelOutput<T extends DcypherType>(
 
   const random: RandomSource = options.random ?? Math.random;
   const theme = options.theme?.trim() || undefined;
-  const context = createContext(random, themeWords(theme));
+  const related = themeWords(theme);
+  const context = createContext(random, related, themeSenses(theme, related));
   for (const kept of slots) {
     if (kept === undefined) continue;
     markUsed(context, wordsOf(kept));

@@ -125,12 +125,6 @@ export function lineWithKey(indexText: string, key: string): string | undefined 
   return undefined;
 }
 
-/** The synset of a sense key such as "season%1:28:02::" (index.sense), or undefined. */
-export function synsetOffsetOfSense(senseIndex: string, senseKey: string): number | undefined {
-  const line = lineWithKey(senseIndex, senseKey);
-  return line === undefined ? undefined : parseInt(line.split(' ')[1], 10);
-}
-
 /** Synset offsets of a lemma in one index file (most frequent sense first), or none. */
 export function synsetOffsetsOf(indexText: string, lemma: string): number[] {
   const line = lineWithKey(indexText, lemma);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define-job';
+import { getAppName } from '../../settings/settings.service';
 
 /**
  * Speaks SMTP for one outbox message. Twelve attempts with backoff span about three hours,
@@ -10,6 +11,6 @@ export const deliverMail = defineJob({
   kind: 'mail.deliver',
   payload: z.object({ outboxId: z.number().int().positive() }),
   maxAttempts: 12,
-  run: (ctx, { outboxId }) => ctx.mailer.deliver(ctx.db, outboxId),
+  run: async (ctx, { outboxId }) => ctx.mailer.deliver(ctx.db, outboxId, await getAppName(ctx)),
   onDead: (ctx, { outboxId }, error) => ctx.mailer.markFailed(ctx.db, outboxId, error),
 });

@@ -1,14 +1,23 @@
 import { defineJob } from '../../jobs/define-job';
+import { sweepAbandonedWorkFolders } from '../../media/work-folder';
+import { ABANDONED_AFTER_MS, deleteDueObjects } from '../object-cleanup';
 
-const DAY_MS = 24 * 60 * 60_000;
-
-/** Uploads cut short by a killed process leave files behind; a day later they go. */
+/**
+ * What killed processes leave behind: half-written files (a day later), objects written whose
+ * row never committed (a day later), objects whose row went but whose bytes stayed, and the
+ * work folders of jobs cut short (a day later).
+ */
 export const sweepAbandonedUploads = defineJob({
   kind: 'storage.sweep-abandoned-uploads',
   schedule: '47 * * * *',
   maxAttempts: 3,
   async run(ctx) {
-    const removed = await ctx.storage.sweepAbandonedUploads(new Date(ctx.now().getTime() - DAY_MS));
+    const dayAgo = new Date(ctx.now().getTime() - ABANDONED_AFTER_MS);
+    const removed = await ctx.storage.sweepAbandonedUploads(dayAgo);
     if (removed > 0) ctx.log.info({ removed }, 'removed abandoned upload files');
+    const folders = await sweepAbandonedWorkFolders(dayAgo);
+    if (folders > 0) ctx.log.info({ folders }, 'removed abandoned work folders');
+    const deleted = await deleteDueObjects(ctx);
+    if (deleted > 0) ctx.log.info({ deleted }, 'deleted objects no row names');
   },
 });

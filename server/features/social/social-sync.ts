@@ -1,0 +1,121 @@
+/**
+ * One sync of one connection: who the account is now (followers), then its content page by
+ * page, each page upserted with its figures. Safe to run again: items are keyed by their
+ * platform id, so a sync cut short and run again only brings figures up to date.
+ */
+import { PLATFORM_LABELS, SocialPlatform } from '../../../contract/social';
+import { SocialLimits } from '../../../contract/limits';
+import type { ServiceContext } from '../../context';
+import type { RunningJob } from '../../platform/jobs/define-job';
+import { PermanentJobError, RetryLaterError } from '../../platform/jobs/define-job';
+import { PlatformAuthError, PlatformRateLimitError } from './platforms/platform-client';
+import {
+  insertActivity,
+  selectConnectionById,
+  updateConnection,
+  upsertContent,
+} from './social.queries';
+import { clientFor, freshAccessToken, markNeedsReauth } from './social-tokens';
+
+export async function syncConnection(
+  ctx: ServiceContext,
+  connectionId: number,
+  job: Pick<RunningJob, 'progress' | 'signal'>,
+): Promise<number> {
+  const stored = await selectConnectionById(ctx.db, connectionId);
+  // Disconnected since the sync was asked for: nothing to do.
+  if (!stored) return 0;
+  const label = PLATFORM_LABELS[SocialPlatform.parse(stored.platform)];
+  if (stored.needs_reauth === 1) throw new PermanentJobError(`Reconnect ${label} to sync it`);
+  const client = clientFor(ctx, stored.platform);
+  let connection = stored;
+  try {
+    const fresh = await freshAccessToken(ctx, stored);
+    connection = fresh.connection;
+    const profile = await client.profile(fresh.accessToken);
+    await updateConnection(ctx.db, connection.id, {
+      platform_username: profile.username,
+      followers: profile.followers,
+      updated_at: ctx.now().toISOString(),
+    });
+    let synced = 0;
+    let cursor: string | null = null;
+    for (let page = 0; page < SocialLimits.maxSyncPages; page += 1) {
+      job.signal.throwIfAborted();
+      const result = await client.contentPage(fresh.accessToken, { id: profile.id }, cursor);
+      const now = ctx.now().toISOString();
+      await upsertContent(
+        ctx.db,
+        result.items.map((item) => ({
+          connection_id: connection.id,
+          user_id: connection.user_id,
+          platform: connection.platform,
+          platform_item_id: item.id,
+          title: item.title,
+          description: item.description,
+          thumbnail_source: item.thumbnailUrl,
+          media_url: item.mediaUrl,
+          is_video: item.isVideo ? 1 : 0,
+          posted_at: item.postedAt ? new Date(item.postedAt).toISOString() : null,
+          views: item.views,
+          likes: item.likes,
+          comments: item.comments,
+          shares: item.shares,
+          synced_at: now,
+        })),
+      );
+      synced += result.items.length;
+      await job.progress(synced);
+      cursor = result.nextCursor;
+      if (!cursor) break;
+    }
+    const now = ctx.now().toISOString();
+    await ctx.db.transaction().execute(async (trx) => {
+      await updateConnection(trx, connection.id, {
+        last_synced_at: now,
+        last_error: null,
+        updated_at: now,
+      });
+      await insertActivity(trx, {
+        user_id: connection.user_id,
+        platform: connection.platform,
+        kind: 'synced',
+        items: synced,
+        detail: null,
+        created_at: now,
+      });
+    });
+    return synced;
+  } catch (error) {
+    if (error instanceof PlatformRateLimitError) {
+      throw new RetryLaterError(error.message, error.retryAfterMs);
+    }
+    if (error instanceof PlatformAuthError) {
+      const current = await selectConnectionById(ctx.db, connection.id);
+      if (current && current.needs_reauth === 0) {
+        await markNeedsReauth(ctx, current, error.message);
+      }
+      throw new PermanentJobError(`${label} needs reconnecting: ${error.message}`);
+    }
+    throw error;
+  }
+}
+
+/** After the last attempt: the owner sees why in the connection's card and the Hub. */
+export async function recordSyncFailure(ctx: ServiceContext, connectionId: number, error: string) {
+  const connection = await selectConnectionById(ctx.db, connectionId);
+  if (!connection) return;
+  const now = ctx.now().toISOString();
+  const reason = error.replace(/^\w*Error: /, '');
+  await ctx.db.transaction().execute(async (trx) => {
+    await updateConnection(trx, connectionId, { last_error: reason, updated_at: now });
+    await insertActivity(trx, {
+      user_id: connection.user_id,
+      platform: connection.platform,
+      kind: 'sync_failed',
+      items: null,
+      detail: reason,
+      created_at: now,
+    });
+  });
+}

@@ -1,0 +1,192 @@
+import type { Kysely } from 'kysely';
+import type { Database, TribeSubscribersTable } from '../../db/schema';
+import type { Insertable } from 'kysely';
+
+type Db = Kysely<Database>;
+
+export type SubscriberRow = Awaited<ReturnType<typeof selectSubscriber>>;
+
+export function selectSubscribers(db: Db, creatorId: number) {
+  return db
+    .selectFrom('tribe_subscribers')
+    .selectAll()
+    .where('creator_id', '=', creatorId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export function selectSubscriber(db: Db, id: number) {
+  return db.selectFrom('tribe_subscribers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function selectSubscriberByEmail(db: Db, creatorId: number, email: string) {
+  return db
+    .selectFrom('tribe_subscribers')
+    .selectAll()
+    .where('creator_id', '=', creatorId)
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+export function selectSubscriberByToken(db: Db, token: string) {
+  return db
+    .selectFrom('tribe_subscribers')
+    .selectAll()
+    .where('token', '=', token)
+    .executeTakeFirst();
+}
+
+export function selectSubscriberByConfirmHash(db: Db, hash: string) {
+  return db
+    .selectFrom('tribe_subscribers')
+    .selectAll()
+    .where('confirm_token_hash', '=', hash)
+    .executeTakeFirst();
+}
+
+export function insertSubscriber(db: Db, row: Insertable<TribeSubscribersTable>) {
+  return db.insertInto('tribe_subscribers').values(row).returning('id').executeTakeFirstOrThrow();
+}
+
+/** Rows of an import: an address already on the list is left as it is. */
+export function insertSubscribersIgnoringKnown(db: Db, rows: Insertable<TribeSubscribersTable>[]) {
+  if (rows.length === 0) return Promise.resolve([]);
+  return db
+    .insertInto('tribe_subscribers')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['creator_id', 'email']).doNothing())
+    .returning('id')
+    .execute();
+}
+
+export function updateSubscriber(
+  db: Db,
+  id: number,
+  changes: Partial<
+    Pick<
+      TribeSubscribersTable,
+      | 'status'
+      | 'name'
+      | 'phone'
+      | 'confirm_token_hash'
+      | 'consent_at'
+      | 'consent_ip'
+      | 'consent_source'
+      | 'sms_consent_at'
+      | 'subscribed_at'
+      | 'status_changed_at'
+    >
+  >,
+) {
+  return db.updateTable('tribe_subscribers').set(changes).where('id', '=', id).execute();
+}
+
+export function deleteSubscriberRow(db: Db, id: number) {
+  return db.deleteFrom('tribe_subscribers').where('id', '=', id).execute();
+}
+
+/** Marks an address on every creator's list (a hard bounce or a complaint is about the mailbox). */
+export async function markAddressEverywhere(db: Db, email: string, status: string, now: string) {
+  const result = await db
+    .updateTable('tribe_subscribers')
+    .set({ status, status_changed_at: now, confirm_token_hash: null })
+    .where('email', '=', email)
+    .where('status', 'in', ['active', 'pending'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export function selectKnownEmails(db: Db, creatorId: number, emails: string[]) {
+  if (emails.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('tribe_subscribers')
+    .select(['email', 'status'])
+    .where('creator_id', '=', creatorId)
+    .where('email', 'in', emails)
+    .execute();
+}
+
+/**
+ * The relations of each address to the creator, matched by the e-mail of an account:
+ * follows them, has a live tier subscription, bought a post or merch.
+ */
+export async function selectRelations(db: Db, creatorId: number, now: string) {
+  const [followers, subscribers, buyers, merchBuyers] = await Promise.all([
+    db
+      .selectFrom('follows')
+      .innerJoin('users', 'users.id', 'follows.follower_id')
+      .select('users.email')
+      .where('follows.followed_id', '=', creatorId)
+      .execute(),
+    db
+      .selectFrom('tier_subscriptions')
+      .innerJoin('users', 'users.id', 'tier_subscriptions.subscriber_id')
+      .select('users.email')
+      .where('tier_subscriptions.creator_id', '=', creatorId)
+      .where('tier_subscriptions.current_period_end', '>', now)
+      .execute(),
+    db
+      .selectFrom('post_purchases')
+      .innerJoin('posts', 'posts.id', 'post_purchases.post_id')
+      .innerJoin('users', 'users.id', 'post_purchases.buyer_id')
+      .select('users.email')
+      .where('posts.creator_id', '=', creatorId)
+      .execute(),
+    db
+      .selectFrom('merch_orders')
+      .innerJoin('users', 'users.id', 'merch_orders.buyer_id')
+      .select('users.email')
+      .where('merch_orders.creator_id', '=', creatorId)
+      .execute(),
+  ]);
+  const emails = (rows: { email: string }[]) => new Set(rows.map((row) => row.email));
+  return {
+    followers: emails(followers),
+    subscribers: emails(subscribers),
+    buyers: new Set([...emails(buyers), ...emails(merchBuyers)]),
+  };
+}
+
+export function countSubscribersByStatus(db: Db, creatorId: number) {
+  return db
+    .selectFrom('tribe_subscribers')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('creator_id', '=', creatorId)
+    .groupBy('status')
+    .execute();
+}
+
+/** When each subscriber became active, and left (for list growth over time). */
+export function selectSubscriberTimeline(db: Db, creatorId: number) {
+  return db
+    .selectFrom('tribe_subscribers')
+    .select(['status', 'subscribed_at', 'status_changed_at'])
+    .where('creator_id', '=', creatorId)
+    .where('status', '!=', 'pending')
+    .execute();
+}
+
+/** An SMTP server refused the mailbox for good: a hard bounce, on every list it is on. */
+export function markSubscriberUndeliverable(db: Db, email: string, now: string) {
+  return markAddressEverywhere(db, email, 'bounced', now);
+}
+
+/**
+ * List joins whose confirmation link lapsed: a join never confirmed leaves nothing behind; one
+ * by someone who had left the list before goes back to `unsubscribed`, so they stay suppressed.
+ */
+export async function forgetLapsedJoins(db: Db, before: string) {
+  await db
+    .deleteFrom('tribe_subscribers')
+    .where('status', '=', 'pending')
+    .where('consent_at', 'is', null)
+    .where('status_changed_at', '<', before)
+    .execute();
+  await db
+    .updateTable('tribe_subscribers')
+    .set({ status: 'unsubscribed', confirm_token_hash: null })
+    .where('status', '=', 'pending')
+    .where('status_changed_at', '<', before)
+    .execute();
+}

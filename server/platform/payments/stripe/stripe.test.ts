@@ -1,0 +1,608 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MerchProduct } from '../../../../contract/merch';
+import type { Post } from '../../../../contract/posts';
+import type { Tier } from '../../../../contract/storefront';
+import type { ApiClient } from '../../../test/api-client';
+import { expiringRows } from '../../../expiring-rows';
+import { signUp } from '../../../test/factories';
+import { FakeStripe } from '../../../test/fake-stripe';
+import type { TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
+
+const ADMIN = 'money-admin@example.test';
+let stripe: FakeStripe;
+let t: TestApp;
+beforeAll(async () => {
+  stripe = await FakeStripe.start();
+  t = await createTestApp({ ...stripe.env(), ADMIN_EMAILS: ADMIN });
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
+
+const WEBHOOK = '/api/payments/webhooks/stripe';
+
+/** Delivers an event as Stripe does (signed), then runs the jobs it queued. */
+async function deliver(event: Record<string, unknown>, secret?: string) {
+  const { payload, signature } = stripe.sign(event, secret);
+  const reply = await t.client().request('POST', WEBHOOK, {
+    payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  });
+  await t.runJobs();
+  return reply;
+}
+
+/** A seller whose Stripe Express account is onboarded (Stripe said so by webhook). */
+async function connectedSeller() {
+  const seller = await signUp(t);
+  const onboarding = await seller.client.post<{ url: string }>(
+    '/api/payments/payout-account/onboarding',
+  );
+  expect(onboarding.status).toBe(200);
+  const accountId = [...stripe.accounts.keys()].at(-1) ?? '';
+  expect(onboarding.body.url).toContain(`/connect/${accountId}`);
+  expect((await deliver(stripe.accountUpdated(accountId, true))).status).toBe(200);
+  return { ...seller, accountId };
+}
+
+async function ppvPost(artist: ApiClient, price = 900) {
+  const reply = await artist.post<{ post: Post }>('/api/posts', {
+    title: 'Stems',
+    content: 'stems-night-drive.zip',
+    visibility: 'ppv',
+    price_cents: price,
+  });
+  return reply.body.post;
+}
+
+async function ledgerOf(payerId: number) {
+  return t.ctx.db
+    .selectFrom('payments')
+    .selectAll()
+    .where('payer_id', '=', payerId)
+    .orderBy('id')
+    .execute();
+}
+
+async function locked(fan: ApiClient, postId: number) {
+  return (await fan.get<{ post: Post }>(`/api/posts/${postId}`)).body.post.locked;
+}
+
+/** Buys a post through Checkout and the webhook; returns the charge's payment intent. */
+async function buyPost(fan: ApiClient, post: Post) {
+  const reply = await fan.post<{ checkout_url: string }>('/api/content/purchase', {
+    content_id: post.id,
+    price_cents: post.price_cents,
+  });
+  expect(reply.status).toBe(202);
+  const session = stripe.lastSession();
+  await deliver(stripe.completeCheckout(session.id));
+  return session.payment_intent ?? '';
+}
+
+describe('the Stripe webhook', () => {
+  it('refuses a bad signature and changes nothing', async () => {
+    const seller = await connectedSeller();
+    const fan = await signUp(t, { role: 'fan' });
+    const post = await ppvPost(seller.client);
+    await fan.client.post('/api/content/purchase', { content_id: post.id, price_cents: 900 });
+    const forged = stripe.completeCheckout(stripe.lastSession().id);
+    const eventsBefore = await t.ctx.db.selectFrom('provider_events').select('id').execute();
+
+    const wrongSecret = await deliver(forged, 'whsec_not_the_real_one');
+    expect(wrongSecret.status).toBe(400);
+    expect(wrongSecret.body).toEqual({ error: 'The Stripe signature does not match this event' });
+    const unsigned = await t.client().request('POST', WEBHOOK, {
+      payload: JSON.stringify(forged),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(unsigned.status).toBe(400);
+    const { payload, signature } = stripe.sign(forged);
+    const tampered = await t.client().request('POST', WEBHOOK, {
+      payload: payload.replace('"paid"', '"PAID"'),
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
+    expect(tampered.status).toBe(400);
+    await t.runJobs();
+
+    expect(await t.ctx.db.selectFrom('provider_events').select('id').execute()).toEqual(
+      eventsBefore,
+    );
+    expect(await ledgerOf(fan.user.id)).toEqual([]);
+    expect(await locked(fan.client, post.id)).toBe(true);
+  });
+});
+
+describe('pay-per-view through Checkout', () => {
+  it('refuses to sell for a seller without a connected account, and the storefront says so', async () => {
+    const seller = await signUp(t);
+    const fan = await signUp(t, { role: 'fan' });
+    const post = await ppvPost(seller.client);
+    const reply = await fan.client.post('/api/content/purchase', {
+      content_id: post.id,
+      price_cents: 900,
+    });
+    expect(reply.status).toBe(409);
+    expect(reply.body).toEqual({ error: 'This artist cannot take payments yet' });
+    const storefront = `/api/users/${seller.user.id}/storefront-settings`;
+    expect((await fan.client.get(storefront)).body).toMatchObject({ can_sell: false });
+    expect((await seller.client.get('/api/payments/payout-account')).body).toMatchObject({
+      required: true,
+      connected: false,
+      charges_enabled: false,
+      platform_fee_percent: 10,
+    });
+    // Started onboarding but Stripe has not enabled charges: still refused.
+    await seller.client.post('/api/payments/payout-account/onboarding');
+    expect(
+      (await fan.client.post('/api/content/purchase', { content_id: post.id, price_cents: 900 }))
+        .status,
+    ).toBe(409);
+    await expect(fan.client.get('/api/payments/payout-account')).resolves.toMatchObject({
+      status: 403,
+    });
+  });
+
+  it('sends the fan to Checkout, and opens the post only when the webhook says it was paid (once, however often it is replayed)', async () => {
+    const seller = await connectedSeller();
+    const fan = await signUp(t, { role: 'fan' });
+    const post = await ppvPost(seller.client);
+    const storefront = await fan.client.get(`/api/users/${seller.user.id}/storefront-settings`);
+    expect(storefront.body).toMatchObject({ can_sell: true });
+    const reply = await fan.client.post<{ checkout_url: string }>('/api/content/purchase', {
+      content_id: post.id,
+      price_cents: 900,
+    });
+    expect(reply.status).toBe(202);
+    const session = stripe.lastSession();
+    expect(reply.body).toEqual({ checkout_url: session.url });
+    expect(session).toMatchObject({
+      mode: 'payment',
+      amount_total: 900,
+      currency: 'usd',
+      transfer_destination: seller.accountId,
+      application_fee_amount: 90,
+      success_url: `${t.ctx.config.publicUrl}/post/${post.id}?checkout=success`,
+      cancel_url: `${t.ctx.config.publicUrl}/post/${post.id}?checkout=cancelled`,
+    });
+    // Coming back to the page proves nothing: still locked, nothing in the ledger.
+    expect(await locked(fan.client, post.id)).toBe(true);
+    expect(await ledgerOf(fan.user.id)).toEqual([]);
+
+    const paid = stripe.completeCheckout(session.id);
+    expect((await deliver(paid)).body).toEqual({ received: true });
+    expect((await deliver(paid)).status).toBe(200);
+    expect((await deliver(paid)).status).toBe(200);
+
+    expect(await locked(fan.client, post.id)).toBe(false);
+    expect(await ledgerOf(fan.user.id)).toEqual([
+      expect.objectContaining({
+        kind: 'ppv_purchase',
+        amount_cents: 900,
+        payee_id: seller.user.id,
+        provider: 'stripe',
+        provider_ref: session.payment_intent,
+        test_mode: 1,
+      }),
+    ]);
+    const stored = await t.ctx.db
+      .selectFrom('provider_events')
+      .selectAll()
+      .where('event_ref', '=', String(paid.id))
+      .execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.handled_at).not.toBeNull();
+    const jobs = await t.ctx.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('kind', '=', 'payments.stripe-event')
+      .where('unique_key', '=', `stripe:${String(paid.id)}`)
+      .execute();
+    expect(jobs).toHaveLength(1);
+  });
+
+  it('gives back nothing held when the session lapses unpaid', async () => {
+    const seller = await connectedSeller();
+    const fan = await signUp(t, { role: 'fan' });
+    const { product } = (
+      await seller.client.post<{ product: MerchProduct }>('/api/merch/products', {
+        name: 'Tour Tee',
+        price_cents: 2500,
+        variants: [{ name: 'Black M', inventory_count: 1 }],
+      })
+    ).body;
+    const order = await fan.client.post(`/api/merch/products/${product.id}/order`, {
+      variant_id: product.variants[0]?.id,
+      quantity: 1,
+      price_cents: 2500,
+      shipping_address: {
+        name: 'Sam Fan',
+        line1: '1 Main St',
+        city: 'Austin',
+        region: 'TX',
+        postal_code: '78701',
+        country: 'us',
+      },
+    });
+    expect(order.status).toBe(202);
+    const stock = () =>
+      t.ctx.db
+        .selectFrom('merch_variants')
+        .select('inventory_count')
+        .where('product_id', '=', product.id)
+        .executeTakeFirstOrThrow();
+    expect(Number((await stock()).inventory_count)).toBe(0);
+    await deliver(stripe.expireCheckout(stripe.lastSession().id));
+    expect(Number((await stock()).inventory_count)).toBe(1);
+    const intent = await t.ctx.db
+      .selectFrom('payment_intents')
+      .select('status')
+      .where('payer_id', '=', fan.user.id)
+      .executeTakeFirstOrThrow();
+    expect(intent.status).toBe('failed');
+  });
+});
+
+describe('when Stripe does not answer', () => {
+  it('says nothing was charged and gives back what the checkout held', async () => {
+    const seller = await connectedSeller();
+    const fan = await signUp(t, { role: 'fan' });
+    const { product } = (
+      await seller.client.post<{ product: MerchProduct }>('/api/merch/products', {
+        name: 'Patch',
+        price_cents: 800,
+        variants: [{ name: 'One size', inventory_count: 1 }],
+      })
+    ).body;
+    stripe.failWith = 500;
+    try {
+      const order = await fan.client.post(`/api/merch/products/${product.id}/order`, {
+        variant_id: product.variants[0]?.id,
+        quantity: 1,
+        price_cents: 800,
+        shipping_address: {
+          name: 'Sam Fan',
+          line1: '1 Main St',
+          city: 'Austin',
+          region: 'TX',
+          postal_code: '78701',
+          country: 'us',
+        },
+      });
+      expect(order.status).toBe(503);
+      expect(order.body).toEqual({
+        error:
+          'The payment service did not answer, so nothing was charged. Please try again in a moment.',
+      });
+    } finally {
+      stripe.failWith = null;
+    }
+    const variant = await t.ctx.db
+      .selectFrom('merch_variants')
+      .select('inventory_count')
+      .where('product_id', '=', product.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(variant.inventory_count)).toBe(1);
+  });
+
+  it('answers 404 at the webhook when the server does not use Stripe', async () => {
+    const plain = await createTestApp();
+    try {
+      const { payload, signature } = stripe.sign(stripe.event('customer.created', {}));
+      const reply = await plain.client().request('POST', WEBHOOK, {
+        payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      });
+      expect(reply.status).toBe(404);
+      expect(reply.body).toEqual({ error: 'Stripe is not set up here' });
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
+describe('subscriptions through Stripe Billing', () => {
+  async function tierOf(seller: ApiClient) {
+    const { tier } = (
+      await seller.post<{ tier: Tier }>('/api/storefront/tiers', {
+        name: 'Inner Circle',
+        price_cents: 500,
+        features: ['Demos'],
+      })
+    ).body;
+    const { post } = (
+      await seller.post<{ post: Post }>('/api/posts', {
+        title: 'Members demo',
+        content: 'members-only words',
+        visibility: 'subscribers',
+        price_cents: 0,
+      })
+    ).body;
+    return { tier, post };
+  }
+
+  it('starts on the webhook, renews, survives nothing unpaid, and ends when cancelled', async () => {
+    const seller = await connectedSeller();
+    const { tier, post } = await tierOf(seller.client);
+    const fan = await signUp(t, { role: 'fan' });
+    const reply = await fan.client.post('/api/subscriptions/create', {
+      creator_id: seller.user.id,
+      tier_id: tier.id,
+      price_cents: 500,
+    });
+    expect(reply.status).toBe(202);
+    const session = stripe.lastSession();
+    expect(session).toMatchObject({
+      mode: 'subscription',
+      interval: 'month',
+      amount_total: 500,
+      transfer_destination: seller.accountId,
+      application_fee_percent: 10,
+      success_url: `${t.ctx.config.publicUrl}/storefront/${seller.user.id}?checkout=success`,
+    });
+    expect(await locked(fan.client, post.id)).toBe(true);
+
+    await deliver(stripe.completeCheckout(session.id));
+    expect(await locked(fan.client, post.id)).toBe(false);
+    const subscriptionRef = session.subscription ?? '';
+    const row = await t.ctx.db
+      .selectFrom('tier_subscriptions')
+      .selectAll()
+      .where('subscriber_id', '=', fan.user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('active');
+
+    // Stripe renews: one more ledger row, the period moves on to the invoice's end.
+    // Stripe counts in whole seconds.
+    const nextEnd = new Date(
+      Math.floor(new Date(row.current_period_end).getTime() / 1000) * 1000 + 30 * 86_400_000,
+    );
+    const renewal = stripe.renewal(subscriptionRef, nextEnd, 500);
+    await deliver(renewal.event);
+    await deliver(renewal.event);
+    const ledger = await ledgerOf(fan.user.id);
+    expect(ledger.map((payment) => [payment.amount_cents, payment.provider_ref])).toEqual([
+      [500, expect.stringMatching(/^pi_/)],
+      [500, renewal.paymentIntent],
+    ]);
+    const renewed = await t.ctx.db
+      .selectFrom('tier_subscriptions')
+      .selectAll()
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(new Date(renewed.current_period_end).toISOString()).toBe(nextEnd.toISOString());
+
+    // The next renewal fails: nothing is extended, and access ends with the paid period.
+    await deliver(stripe.renewalFailed(subscriptionRef, nextEnd, 500));
+    expect(await ledgerOf(fan.user.id)).toHaveLength(2);
+    const failure = await t.ctx.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'payment.renewal_failed')
+      .where('target_id', '=', String(row.id))
+      .execute();
+    expect(failure).toHaveLength(1);
+    t.setNow(new Date(nextEnd.getTime() + 60_000));
+    expect(await locked(fan.client, post.id)).toBe(true);
+    t.setNow(null);
+
+    // Cancelled at Stripe (the portal, or unpaid after retries).
+    await deliver(stripe.subscriptionDeleted(subscriptionRef));
+    const ended = await t.ctx.db
+      .selectFrom('tier_subscriptions')
+      .select('status')
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(ended.status).toBe('canceled');
+  });
+
+  it('cancels and resumes renewal at Stripe when the fan cancels or resumes here', async () => {
+    const seller = await connectedSeller();
+    const { tier } = await tierOf(seller.client);
+    const fan = await signUp(t, { role: 'fan' });
+    await fan.client.post('/api/subscriptions/create', {
+      creator_id: seller.user.id,
+      tier_id: tier.id,
+      price_cents: 500,
+    });
+    const session = stripe.lastSession();
+    await deliver(stripe.completeCheckout(session.id));
+    const row = await t.ctx.db
+      .selectFrom('tier_subscriptions')
+      .select('id')
+      .where('subscriber_id', '=', fan.user.id)
+      .executeTakeFirstOrThrow();
+    const atStripe = () => stripe.subscriptions.get(session.subscription ?? '');
+    expect((await fan.client.post(`/api/subscriptions/${row.id}/cancel`)).status).toBe(200);
+    expect(atStripe()?.cancel_at_period_end).toBe(true);
+    expect((await fan.client.post(`/api/subscriptions/${row.id}/resume`)).status).toBe(200);
+    expect(atStripe()?.cancel_at_period_end).toBe(false);
+    const change = await fan.client.post(`/api/subscriptions/${row.id}/change-tier`, {
+      tier_id: tier.id,
+      price_cents: 500,
+    });
+    expect(change.status).toBe(409);
+    expect(change.body).toEqual({
+      error: expect.stringContaining('Changing tiers is not available'),
+    });
+  });
+
+  it('takes Pro through Checkout in subscription mode and comes back where the fan started', async () => {
+    const fan = await signUp(t, { role: 'fan' });
+    const reply = await fan.client.post('/api/subscription/upgrade', {
+      plan: 'price_yearly',
+      return_path: '/writers-block',
+    });
+    expect(reply.status).toBe(202);
+    const session = stripe.lastSession();
+    expect(session).toMatchObject({
+      mode: 'subscription',
+      interval: 'year',
+      amount_total: 19000,
+      transfer_destination: null,
+      success_url: `${t.ctx.config.publicUrl}/writers-block?checkout=success`,
+    });
+    expect((await fan.client.get('/api/subscription/status')).body).toMatchObject({ plan: null });
+    await deliver(stripe.completeCheckout(session.id));
+    expect((await fan.client.get('/api/subscription/status')).body).toMatchObject({
+      plan: 'price_yearly',
+    });
+    const bad = await fan.client.post('/api/subscription/upgrade', {
+      plan: 'price_monthly',
+      return_path: '//evil.example',
+    });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('refunds and disputes', () => {
+  it('lets the seller refund a post: Stripe refunds, the ledger and access follow, the echo is counted once', async () => {
+    const seller = await connectedSeller();
+    const fan = await signUp(t, { role: 'fan' });
+    const stranger = await signUp(t);
+    const post = await ppvPost(seller.client);
+    const paymentIntent = await buyPost(fan.client, post);
+    const [payment] = await ledgerOf(fan.user.id);
+    if (!payment) throw new Error('no payment');
+
+    const sales = await seller.client.get<{ sales: { id: number; refunded: boolean }[] }>(
+      '/api/payments/sales',
+    );
+    expect(sales.body.sales).toEqual([
+      expect.objectContaining({
+        id: payment.id,
+        kind: 'post',
+        amount_cents: 900,
+        refunded: false,
+        buyer: { id: fan.user.id, name: expect.any(String) },
+      }),
+    ]);
+    expect((await fan.client.get('/api/payments/sales')).status).toBe(403);
+    expect((await stranger.client.post(`/api/payments/${payment.id}/refund`)).status).toBe(404);
+    expect((await fan.client.post(`/api/payments/${payment.id}/refund`)).status).toBe(404);
+    const refund = await seller.client.post(`/api/payments/${payment.id}/refund`);
+    expect(refund.status).toBe(200);
+    expect(refund.body).toMatchObject({ payment_id: payment.id, refunded_cents: 900 });
+    expect(stripe.refunds.at(-1)).toMatchObject({ payment_intent: paymentIntent });
+    expect(
+      stripe.requests.filter((request) => request.path === '/v1/refunds').at(-1)?.idempotencyKey,
+    ).toBe(`refund_payment_${payment.id}`);
+    expect(await locked(fan.client, post.id)).toBe(true);
+    expect((await seller.client.post(`/api/payments/${payment.id}/refund`)).status).toBe(409);
+    const after = await seller.client.get<{ sales: { refunded: boolean }[] }>(
+      '/api/payments/sales',
+    );
+    expect(after.body.sales.map((sale) => sale.refunded)).toEqual([true]);
+
+    // Stripe tells us about the refund we made: nothing more happens.
+    await deliver(stripe.chargeRefunded(paymentIntent, 900));
+    expect((await ledgerOf(fan.user.id)).map((row) => row.amount_cents)).toEqual([900, -900]);
+  });
+
+  it('lets an administrator refund, and follows refunds and disputes made at Stripe', async () => {
+    const seller = await connectedSeller();
+    const admin = await signUp(t, { email: ADMIN });
+    const fan = await signUp(t, { role: 'fan' });
+    const posts = [
+      await ppvPost(seller.client),
+      await ppvPost(seller.client),
+      await ppvPost(seller.client),
+    ];
+    const intents = [];
+    for (const post of posts) intents.push(await buyPost(fan.client, post));
+    const ledger = await ledgerOf(fan.user.id);
+
+    expect((await admin.client.post(`/api/payments/${ledger[0]?.id}/refund`)).status).toBe(200);
+    await deliver(stripe.chargeRefunded(intents[1] ?? '', 900));
+    const dispute = stripe.disputeCreated(intents[2] ?? '', 900);
+    await deliver(dispute);
+    await deliver(dispute);
+
+    for (const post of posts) expect(await locked(fan.client, post.id)).toBe(true);
+    expect((await ledgerOf(fan.user.id)).map((row) => row.amount_cents)).toEqual([
+      900, 900, 900, -900, -900, -900,
+    ]);
+    const revenue = await seller.client.get<{ revenue_this_month_cents: number }>(
+      '/api/monetize/stats',
+    );
+    expect(revenue.body.revenue_this_month_cents).toBe(0);
+    const disputed = await t.ctx.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'payment.disputed')
+      .execute();
+    expect(disputed.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('refunds a merch order from the Orders list through Stripe', async () => {
+    const seller = await connectedSeller();
+    const fan = await signUp(t, { role: 'fan' });
+    const { product } = (
+      await seller.client.post<{ product: MerchProduct }>('/api/merch/products', {
+        name: 'Poster',
+        price_cents: 1500,
+        variants: [{ name: 'A2', inventory_count: 3 }],
+      })
+    ).body;
+    await fan.client.post(`/api/merch/products/${product.id}/order`, {
+      variant_id: product.variants[0]?.id,
+      quantity: 1,
+      price_cents: 1500,
+      shipping_address: {
+        name: 'Sam Fan',
+        line1: '1 Main St',
+        city: 'Austin',
+        region: 'TX',
+        postal_code: '78701',
+        country: 'us',
+      },
+    });
+    const session = stripe.lastSession();
+    await deliver(stripe.completeCheckout(session.id));
+    const order = await t.ctx.db
+      .selectFrom('merch_orders')
+      .selectAll()
+      .where('buyer_id', '=', fan.user.id)
+      .executeTakeFirstOrThrow();
+    expect(order.status).toBe('paid');
+    const refund = await seller.client.post(`/api/merch/orders/${order.id}/refund`);
+    expect(refund.status).toBe(200);
+    expect(stripe.refunds.at(-1)).toMatchObject({ payment_intent: session.payment_intent });
+    await deliver(stripe.chargeRefunded(session.payment_intent ?? '', 1500));
+    expect((await ledgerOf(fan.user.id)).map((row) => row.amount_cents)).toEqual([1500, -1500]);
+  });
+});
+
+describe('the billing portal', () => {
+  it('opens for someone who paid through Stripe, and is refused before', async () => {
+    const seller = await connectedSeller();
+    const fan = await signUp(t, { role: 'fan' });
+    const before = await fan.client.post('/api/payments/portal');
+    expect(before.status).toBe(409);
+    expect((await t.client().post('/api/payments/portal')).status).toBe(401);
+    await buyPost(fan.client, await ppvPost(seller.client));
+    const portal = await fan.client.post<{ url: string }>('/api/payments/portal');
+    expect(portal.status).toBe(200);
+    expect(portal.body.url).toMatch(/\/portal\/cus_/);
+    const call = stripe.requests
+      .filter((request) => request.path === '/v1/billing_portal/sessions')
+      .at(-1);
+    expect(call?.body.return_url).toBe(`${t.ctx.config.publicUrl}/purchases`);
+  });
+});
+
+describe('stored webhook events', () => {
+  it('are forgotten a month after they were handled, never before', async () => {
+    await deliver(stripe.event('customer.created', { id: 'cus_forget_me', object: 'customer' }));
+    const forget = expiringRows.find((rows) => rows.name.includes('webhook events'));
+    const count = async () =>
+      (await t.ctx.db.selectFrom('provider_events').select('id').execute()).length;
+    const before = await count();
+    await forget?.forget(t.ctx.db, new Date(Date.now() + 29 * 86_400_000));
+    expect(await count()).toBe(before);
+    await forget?.forget(t.ctx.db, new Date(Date.now() + 31 * 86_400_000));
+    expect(await count()).toBe(0);
+  });
+});

@@ -1,0 +1,197 @@
+import type { SubscriptionStatus } from '@contract/access';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, renderPage, serve } from '../../components/posts/test-kit';
+import type { StudioGeneration, TrendingTopic } from '../../lib/api/studio.api';
+import { BacklinePage } from './backline-page';
+import { mediaErrorText } from './media-player';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const onTrial: SubscriptionStatus = {
+  isTrialActive: true,
+  trialDaysLeft: 5,
+  isTrialExpired: false,
+  isBetaActive: false,
+  isSubscribed: false,
+  betaDaysLeft: 0,
+  betaEndDate: '2025-09-22',
+  plan: null,
+  currentPeriodEnd: null,
+  trialEndsAt: '2026-11-17T18:00:00.000Z',
+};
+
+function topic(patch: Partial<TrendingTopic>): TrendingTopic {
+  return {
+    id: '1',
+    topic: 'Bedroom pop',
+    category: 'Music',
+    platform: 'tiktok',
+    description: 'Lo-fi, home-recorded songs',
+    hashtags: '#bedroompop #indiemusic #homestudio #newmusic #lofi #extra',
+    trend_score: 4,
+    view_count: 12_300,
+    share_count: 2_500_000,
+    engagement_rate: 0.1,
+    discovered_at: '2026-11-20T00:00:00.000Z',
+    source: 'curated',
+    accounts_today: 3,
+    ...patch,
+  };
+}
+
+const generation: StudioGeneration = {
+  id: 7,
+  generated_content: 'Okay, I have to talk about Neon Rain.\n\n#bedroompop',
+  posts: ['Okay, I have to talk about Neon Rain.\n\n#bedroompop'],
+  hashtags: ['bedroompop'],
+  performance_score: 72,
+  score_factors: [
+    {
+      key: 'length',
+      label: 'Length',
+      points: 20,
+      max_points: 25,
+      note: '90 characters; 125–600 does best',
+    },
+    {
+      key: 'hook',
+      label: 'Hook in the first line',
+      points: 20,
+      max_points: 20,
+      note: 'The first line is short',
+    },
+  ],
+  platform: 'tiktok',
+  content_type: 'caption',
+  tone: 'engaging',
+  prompt: 'Neon Rain',
+  engine: 'builtin',
+  saved: false,
+  timestamp: '2026-11-26T12:00:00.000Z',
+  removed: false,
+};
+
+function studio() {
+  return serve({
+    'GET /api/subscription/status': onTrial,
+    'POST /api/features/log-access': { success: true },
+    'GET /api/backline/trending': {
+      trending_topics: [
+        topic({}),
+        topic({
+          id: '2',
+          topic: 'Chiptune',
+          hashtags: '#8bit',
+          description: 'Game sounds',
+          category: 'Gaming',
+        }),
+      ],
+    },
+    'GET /api/backline/media': { media: [] },
+    'GET /api/backline/generations': { generations: [], nextCursor: null },
+    'GET /api/backline/projects': { projects: [] },
+    'GET /api/backline/r2-status': {
+      status: {
+        configured: true,
+        working: true,
+        domain: 'backline.example',
+        lastTest: '2026-11-26T12:00:00.000Z',
+        issues: [],
+        driver: 'local',
+      },
+    },
+    'POST /api/backline/generate': generation,
+    'POST /api/backline/generations/7/save': { ...generation, saved: true },
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the Backline Studio page', () => {
+  it('lists topics with at most 5 hashtags and compacted counts, and searches them here', async () => {
+    const api = studio();
+    renderPage(<BacklinePage />, { path: '/backline' });
+    const list = await screen.findByRole('list', { name: 'Topics' });
+    const first = within(list).getAllByRole('listitem')[0];
+    expect(within(first).getByText('12.3K views')).toBeTruthy();
+    expect(within(first).getByText('2.5M shares')).toBeTruthy();
+    expect(within(first).queryByText('#extra')).toBeNull();
+    expect(within(first).getByText('Curated')).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search topics' }), {
+      target: { value: 'GAME' },
+    });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(callsTo(api, 'GET', '/api/backline/trending')[0].url.search).toBe('');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), {
+      target: { value: 'Gaming' },
+    });
+    await waitFor(() =>
+      expect(callsTo(api, 'GET', '/api/backline/trending').at(-1)?.url.search).toBe(
+        '?category=Gaming',
+      ),
+    );
+  });
+
+  it('generates, shows the score band with its factors, saves, and says Post Now is coming', async () => {
+    const api = studio();
+    renderPage(<BacklinePage />, { path: '/backline' });
+    fireEvent.click(await screen.findByRole('button', { name: /Bedroom pop/ }));
+    fireEvent.change(screen.getByLabelText('Prompt'), { target: { value: 'Neon Rain' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate content' }));
+    expect(await screen.findByText('Good Engagement')).toBeTruthy();
+    expect(screen.getByText('The first line is short')).toBeTruthy();
+    expect(callsTo(api, 'POST', '/api/backline/generate')[0].body).toMatchObject({
+      prompt: 'Neon Rain',
+      topic_id: '1',
+      platform: 'tiktok',
+      include_hashtags: true,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Content saved successfully!')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Post Now' }));
+    expect(await screen.findByText('Social integration is coming soon!')).toBeTruthy();
+  });
+
+  it('refuses a blank prompt in the form', async () => {
+    const api = studio();
+    renderPage(<BacklinePage />, { path: '/backline' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate content' }));
+    expect(await screen.findByText('Prompt is required')).toBeTruthy();
+    expect(callsTo(api, 'POST', '/api/backline/generate')).toHaveLength(0);
+  });
+
+  it('refuses files that are not audio, video or GIF before uploading', async () => {
+    const api = studio();
+    renderPage(<BacklinePage />, { path: '/backline' });
+    const input = await screen.findByLabelText('Upload audio, video or GIF files');
+    fireEvent.change(input, {
+      target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    expect(
+      await screen.findByText('Invalid file type. Please select audio, video, or GIF files.'),
+    ).toBeTruthy();
+    expect(api.calls.some((call) => call.url.pathname.startsWith('/api/backline/upload'))).toBe(
+      false,
+    );
+  });
+
+  it('shows the media library empty state and the storage status', async () => {
+    studio();
+    renderPage(<BacklinePage />, { path: '/backline' });
+    expect(await screen.findByText('No media yet')).toBeTruthy();
+    expect(await screen.findByText('Working')).toBeTruthy();
+    expect(
+      screen.getByText('Select an audio file in your library to make a video from it.'),
+    ).toBeTruthy();
+  });
+
+  it('words player errors as the spec does', () => {
+    expect(mediaErrorText(3, 'audio')).toBe('decode error (file may be corrupted)');
+    expect(mediaErrorText(4, 'video')).toBe('format not supported');
+    expect(mediaErrorText(undefined, 'video')).toBe('Video failed to load');
+  });
+});

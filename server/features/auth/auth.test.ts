@@ -295,7 +295,9 @@ describe('administrators', () => {
   });
 });
 
-describe('locking out password guessing', () => {
+// Each attempt hashes a password with scrypt on purpose, dozens per test: on a loaded machine
+// that outlasts the default timeout without anything being wrong.
+describe('locking out password guessing', { timeout: 90_000 }, () => {
   const wrong = 'wrong password here';
 
   async function signInFrom(client: ApiClient, email: string, password: string) {

@@ -40,14 +40,9 @@ const SEARCHED_WORDS = new Set(
   ),
 );
 
+/** A keyword as people type it as a hashtag: "lo-fi beats" → lofibeats. */
 export function toHashtag(words: string): string {
-  return words
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map((word, index) =>
-      index === 0 ? word.toLowerCase() : word[0].toUpperCase() + word.slice(1).toLowerCase(),
-    )
-    .join('');
+  return words.toLowerCase().replace(/[^\p{L}\p{N}_]+/gu, '');
 }
 
 /** The most a draft carries: the platform's norm, never above the spec's five. */
@@ -67,6 +62,7 @@ export function chooseHashtags(input: {
   const words = reading.words.filter((word) => SEARCHED_WORDS.has(word));
   const candidates = [
     ...input.topicHashtags,
+    ...reading.typedHashtags,
     ...input.trendKeywords.map(toHashtag),
     ...names,
     ...(format ? [format] : []),

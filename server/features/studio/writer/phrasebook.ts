@@ -22,6 +22,9 @@ function capitalise(text: string): string {
 }
 
 const isVideoPlatform = (voice: Voice) => voice.platform !== 'twitter';
+/** A song, a video, a session: something made, that "it" can stand for. */
+const madeThing = (reading: PromptReading) =>
+  reading.kind === 'release' || reading.kind === 'process';
 const teaches = (reading: PromptReading) => reading.kind === 'lesson' || reading.kind === 'process';
 /** Lines that ask people to listen now only fit a release that is out (or may be). */
 const listenable = (reading: PromptReading) =>
@@ -155,9 +158,17 @@ const TONE_LINES: Record<StudioTone, Phrase[]> = {
     (voice) => (isVideoPlatform(voice) ? 'Sound on for this one.' : null),
   ],
   funny: [
-    () => 'Is it perfect? No. Did I post it anyway? Obviously.',
-    () => 'My cat has seen all of it and remains unimpressed. Prove her wrong.',
-    () => 'Side effects include telling everyone you know about it.',
+    ({ reading }) =>
+      madeThing(reading) ? 'Is it perfect? No. Did I post it anyway? Obviously.' : null,
+    ({ reading }) =>
+      madeThing(reading)
+        ? 'My cat has heard all of it and remains unimpressed. Prove her wrong.'
+        : null,
+    ({ reading }) =>
+      reading.kind !== 'lesson' && reading.kind !== 'general'
+        ? 'Side effects include telling everyone you know about it.'
+        : null,
+    () => 'I’d act surprised, but I’ve talked about nothing else all week.',
   ],
   inspirational: [
     () => 'Start before you feel ready. Ready shows up halfway.',
@@ -171,7 +182,10 @@ const TONE_LINES: Record<StudioTone, Phrase[]> = {
   controversial: [
     () => 'Some will love it, some won’t. That’s the point.',
     () => 'Most people overthink this. I didn’t, and I think it shows.',
-    () => 'The rules everyone repeats? I broke a few of them here.',
+    ({ reading }) =>
+      madeThing(reading) || reading.kind === 'lesson'
+        ? 'The rules everyone repeats? I broke a few of them here.'
+        : null,
   ],
 };
 

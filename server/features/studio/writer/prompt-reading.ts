@@ -32,6 +32,8 @@ export interface PromptReading {
   names: string[];
   /** The prompt's words in lower case, for hashtags. */
   words: string[];
+  /** Hashtags the creator typed into the prompt, without `#`. */
+  typedHashtags: string[];
 }
 
 const LEAD_IN =
@@ -39,6 +41,10 @@ const LEAD_IN =
 const BARE_LEAD_IN =
   /^(?:(?:a|an)\s+)?(?:caption|post|thread|script|video script|story|tweet|reel|tiktok)s?\s+(?:about|for|on)\s+/i;
 const GERUND_LEAD_IN = /^(?:promoting|announcing|teasing|introducing|sharing|showing off)\s+/i;
+/** A question to the writer rather than the post: "what should I post about my gig?" */
+const QUESTION_LEAD_IN =
+  /^(?:what|how)\s+(?:should|can|do)\s+i\s+(?:post|write|say|caption)\s+(?:about|for|on)\s+(.+?)\?*$/i;
+const TYPED_HASHTAGS = /(?:^|\s)#([\p{L}\p{N}_]{2,60})/gu;
 
 const DAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
 const MONTH =
@@ -49,6 +55,14 @@ const WHEN = new RegExp(
 );
 const DAY_OR_MONTH = new RegExp(`^(?:${DAY}|${MONTH})$`, 'i');
 
+/** "next friday" → "next Friday": days and months are names. */
+function namedDays(text: string): string {
+  return text.replace(
+    new RegExp(`\\b(${DAY}|${MONTH})\\b`, 'gi'),
+    (word) => word[0].toUpperCase() + word.slice(1).toLowerCase(),
+  );
+}
+
 const KIND_WORDS: [PostKind, RegExp][] = [
   [
     'milestone',
@@ -57,7 +71,7 @@ const KIND_WORDS: [PostKind, RegExp][] = [
   ['lesson', /\b(how (?:i|to|we)|tips?|tutorial|lessons?|mistakes?|guide|explained|tricks?)\b/i],
   [
     'show',
-    /\b(playing (?:at|in)|shows?|gigs?|concerts?|tour(?:ing)?|live (?:show|set)|festivals?|tickets|headlin\w*|opening for|support slot|playing live)\b/i,
+    /\b(playing (?:at|in)|(?:release|launch|listening) party|shows?|gigs?|concerts?|tour(?:ing)?|live (?:show|set)|festivals?|tickets|headlin\w*|opening for|support slot|playing live)\b/i,
   ],
   ['merch', /\b(merch|hoodies?|tees|t-shirts?|shirts?|totes?|posters?)\b/i],
   [
@@ -73,7 +87,7 @@ const KIND_WORDS: [PostKind, RegExp][] = [
 const FORMATS =
   /\b(single|EP|album|music video|video|mixtape|remix|beat tape|beats|song|track|cover|vinyl)\b/i;
 const OUT =
-  /\b(out now|is out|are out|just dropped|dropped|just released|available now|live now)\b/i;
+  /\b(out now|is out|are out|is up|up now|is live|just dropped|dropped|just released|available now|live now)\b/i;
 const UPCOMING =
   /\b(out (?:on |this |next )?\w+day|drops?|dropping|coming|soon|pre-?save|finished|premieres?|will be|next)\b/i;
 
@@ -94,7 +108,12 @@ export function tidyPrompt(prompt: string): string {
 }
 
 function withoutLeadIn(text: string): string {
-  let rest = text.replace(LEAD_IN, '').replace(BARE_LEAD_IN, '').replace(GERUND_LEAD_IN, '');
+  let rest = text
+    .replace(TYPED_HASHTAGS, '')
+    .replace(QUESTION_LEAD_IN, '$1')
+    .replace(LEAD_IN, '')
+    .replace(BARE_LEAD_IN, '')
+    .replace(GERUND_LEAD_IN, '');
   // "Write a caption: new single out Friday"
   rest = rest.replace(/^(?:write|make|create|draft|generate)\b[^:]{0,40}:\s*/i, '');
   return rest.trim().length > 0 ? rest.trim() : text.trim();
@@ -123,7 +142,9 @@ function headlineOf(text: string): string {
         ? cut.slice(0, pause)
         : cut.slice(0, cut.lastIndexOf(' ') > 40 ? cut.lastIndexOf(' ') : 180);
   }
-  headline = headline
+  headline = namedDays(headline)
+    // "my song Paper Moons which is out now": a noun phrase, then its news.
+    .replace(/^((?:(?!\b(?:is|are|was|were)\b)[^,])+?) (?:which|that) (is|are) /i, '$1 $2 ')
     .replace(/"([^"]+)"/g, '“$1”')
     .replace(/\bi\b/g, 'I')
     .replace(/\bi'(m|ve|ll|d)\b/g, "I'$1")
@@ -131,11 +152,22 @@ function headlineOf(text: string): string {
     .replace(/\s+-\s+/g, ' – ')
     .replace(/[\s,;:–-]+$/, '');
   headline = headline.length > 0 ? headline[0].toUpperCase() + headline.slice(1) : headline;
-  return /[.!?…]$/.test(headline) ? headline : `${headline}.`;
+  return /[.!?…\p{Extended_Pictographic}\uFE0F]$/u.test(headline) ? headline : `${headline}.`;
 }
 
 const NOT_NAMES = new Set([
   'I',
+  'My',
+  'Our',
+  'The',
+  'A',
+  'An',
+  'This',
+  'New',
+  'We',
+  'Me',
+  'Just',
+  'So',
   'EP',
   'LP',
   'DJ',
@@ -149,15 +181,19 @@ const NOT_NAMES = new Set([
   'Spotify',
 ]);
 
-/** Runs of capitalised words after the first word: "Neon Rain", "Berlin", "Fleetwood Mac". */
+/**
+ * Runs of capitalised words: "Neon Rain", "Berlin", "Fleetwood Mac". The first word of the
+ * prompt counts only when it starts a run ("Neon Rain is out"), not a sentence ("Tour dates").
+ */
 function capitalisedNames(text: string): string[] {
   const names: string[] = [];
   const pattern =
-    /(?<=[\s“"'(])((?:[A-Z0-9][\p{L}\p{N}'’&]*)(?:\s+(?:[A-Z0-9][\p{L}\p{N}'’&]*))*)/gu;
+    /(?<=^|[\s“"'(])((?:[A-Z0-9][\p{L}\p{N}'’&]*)(?:\s+(?:[A-Z0-9][\p{L}\p{N}'’&]*))*)/gu;
   for (const match of text.matchAll(pattern)) {
     const words = match[1]
       .split(/\s+/)
       .filter((word) => !NOT_NAMES.has(word) && !DAY_OR_MONTH.test(word) && /^\p{L}/u.test(word));
+    if (match.index === 0 && words.length < 2) continue;
     if (words.length > 0) names.push(words.join(' '));
   }
   return names;
@@ -181,13 +217,7 @@ function titleOf(text: string): string | null {
 
 function whenOf(text: string): string | null {
   const match = WHEN.exec(text);
-  if (!match) return null;
-  return match[1]
-    .toLowerCase()
-    .replace(
-      new RegExp(`\\b(${DAY}|${MONTH})\\b`, 'gi'),
-      (word) => word[0].toUpperCase() + word.slice(1).toLowerCase(),
-    );
+  return match ? namedDays(match[1].toLowerCase()) : null;
 }
 
 /** A city ("in Berlin") before a venue ("at The Lexington"): a city can be spoken to. */
@@ -238,10 +268,11 @@ export function readPrompt(prompt: string): PromptReading {
     format,
     when,
     where: whereOf(text),
-    names: capitalisedNames(` ${text}`.slice(1)),
+    names: capitalisedNames(text),
     words: (text.toLowerCase().match(/\p{L}[\p{L}\p{N}'’-]*/gu) ?? []).map((word) =>
       word.replace(/['’].*$/, ''),
     ),
+    typedHashtags: [...tidyPrompt(prompt).matchAll(TYPED_HASHTAGS)].map((match) => match[1]),
   } satisfies Omit<PromptReading, 'ref' | 'refIsPlural'>;
   return { ...base, ...refOf(base, text) };
 }

@@ -158,6 +158,13 @@ function caption(draft: Draft): string[] {
   }
 }
 
+/** Text on screen is read in a glance: the headline, or its first clause when it is long. */
+function onScreen(headline: string): string {
+  if (headline.length <= 60) return headline;
+  const clause = /^(.{12,60}?)[,.!?–;:](?:\s|$)/.exec(headline)?.[1];
+  return clause ?? clip(headline, 60);
+}
+
 function script(draft: Draft): string[] {
   const { voice } = draft;
   // A hook is said in the first three seconds: a short story opening or an opener.
@@ -173,7 +180,7 @@ function script(draft: Draft): string[] {
   const timing = ['3–10s', '10–20s', '20–40s'];
   return present([
     `HOOK (0–3s): ${hook ?? voice.reading.headline}`,
-    `ON SCREEN: ${clip(voice.reading.headline, 60)}`,
+    `ON SCREEN: ${onScreen(voice.reading.headline)}`,
     ...beats.map((beat, index) => `BEAT ${index + 1} (${timing[index]}): ${beat}`),
     `CLOSE (last 3s): ${draft.close()}`,
   ]);

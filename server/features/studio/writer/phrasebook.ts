@@ -204,26 +204,41 @@ const STORY_OPENINGS: Record<PostKind, Phrase[]> = {
   release: [
     () => 'A few months ago this was a voice memo on my phone.',
     () => 'I almost didn’t finish this one.',
+    () => 'I played this to exactly one friend before today. They cried, so here we are.',
+    () => 'Some songs take years. This one took a weekend and a lot of tea.',
   ],
   show: [
     () =>
       'The first show I ever played, there were six people in the room, and two of them worked there.',
     () => 'I still get nervous before every show. I hope that never stops.',
+    () => 'Every time I walk on stage, I forget the first line for a second. Then you sing it.',
   ],
   milestone: [
     () =>
       'When I uploaded my first song, I refreshed the page all night to see if anyone had listened.',
+    () => 'Three years ago I played to an empty room and told myself to keep going anyway.',
+    () => 'I keep a note on my phone of every small win. Today it got a big one.',
   ],
-  merch: [() => 'I’ve never liked merch I wouldn’t wear myself, so I made my own.'],
+  merch: [
+    () => 'I’ve never liked merch I wouldn’t wear myself, so I made my own.',
+    () => 'The first shirt I ever printed had a typo on the back. We’ve come a long way.',
+    () => 'I wanted something you could wear to the show and still wear on a Tuesday.',
+  ],
   lesson: [
     () => 'For years I got this wrong, and nobody told me.',
     () => 'I learned this the slow way, so you don’t have to.',
+    () => 'Someone asked me about this after a show, and my answer took twenty minutes.',
   ],
   process: [
     () => 'Nobody sees this part, so I thought I’d show you.',
     () => 'Most of making music is sitting in a small room trying things that don’t work.',
+    () => 'It was 2am, the coffee was cold, and one idea finally clicked.',
   ],
-  general: [() => 'Quick story.', () => 'Honestly, I almost didn’t post this.'],
+  general: [
+    () => 'Quick story.',
+    () => 'Honestly, I almost didn’t post this.',
+    () => 'This week has been a lot, in a good way.',
+  ],
 };
 
 /** Where a story turns to the news; each stands alone before the headline. */

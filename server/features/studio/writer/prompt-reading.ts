@@ -101,15 +101,18 @@ export function tidyPrompt(prompt: string): string {
       .replace(/\.{2,}/g, '…')
       .replace(/([,;:])[,;:.]+/g, '$1')
       .replace(/[ \t]+/g, ' ')
-      .replace(/ +([,.;:!?…])/g, '$1')
+      .replace(/\s+([,.;:!?…])/g, '$1')
+      // "? ." or ",." typed in a hurry: the run says one thing, the strongest mark of it.
+      .replace(/[.,;:!?](?:[^\S\n]*[.,;:!?])+/g, (run) =>
+        run.includes('?') ? '?' : run.includes('!') ? '!' : run.includes('.') ? '.' : run[0],
+      )
       .replace(/\s*\n\s*/g, '\n')
       .trim()
   );
 }
 
 function withoutLeadIn(text: string): string {
-  let rest = text
-    .replace(TYPED_HASHTAGS, '')
+  let rest = tidyPrompt(text.replace(TYPED_HASHTAGS, ' '))
     .replace(QUESTION_LEAD_IN, '$1')
     .replace(LEAD_IN, '')
     .replace(BARE_LEAD_IN, '')
@@ -151,7 +154,10 @@ function headlineOf(text: string): string {
     .replace(/\bi’(m|ve|ll|d)\b/g, 'I’$1')
     .replace(/\s+-\s+/g, ' – ')
     .replace(/[\s,;:–-]+$/, '');
-  headline = headline.length > 0 ? headline[0].toUpperCase() + headline.slice(1) : headline;
+  headline = headline.replace(/^[\s.,;:!?…–-]+/, '');
+  // Punctuation alone ("!!!") says nothing a post can repeat.
+  if (!/[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(headline)) return 'Something new.';
+  headline = headline[0].toUpperCase() + headline.slice(1);
   return /[.!?…\p{Extended_Pictographic}\uFE0F]$/u.test(headline) ? headline : `${headline}.`;
 }
 

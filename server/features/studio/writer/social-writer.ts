@@ -18,7 +18,7 @@ import {
   topicLines,
 } from './phrasebook';
 import type { PostKind } from './prompt-reading';
-import { readPrompt } from './prompt-reading';
+import { readPrompt, tidyPrompt } from './prompt-reading';
 
 export interface WriterTopic {
   topic: string;
@@ -162,7 +162,7 @@ function caption(draft: Draft): string[] {
 function onScreen(headline: string): string {
   if (headline.length <= 60) return headline;
   const clause = /^(.{12,60}?)[,.!?–;:](?:\s|$)/.exec(headline)?.[1];
-  return clause ?? clip(headline, 60);
+  return clause ? clause.trimEnd() : clip(headline, 60);
 }
 
 function script(draft: Draft): string[] {
@@ -233,9 +233,11 @@ function fitWithin(limit: number, parts: string[], separator: string): string {
 
 /** "bedroom pop", "AI in music making": lower case except words written in capitals. */
 function spokenTopic(topic: WriterTopic | null): string | null {
-  if (!topic) return null;
-  return topic.topic
-    .trim()
+  const name = tidyPrompt(topic?.topic ?? '')
+    .replace(/^[\s.,;:!?…–-]+|[\s.,;:!?…–-]+$/g, '')
+    .replace(/\s+/g, ' ');
+  if (!/\p{L}/u.test(name)) return null;
+  return name
     .split(/\s+/)
     .map((word) => (/^[A-Z][a-z]/.test(word) ? word.toLowerCase() : word))
     .join(' ');

@@ -59,8 +59,10 @@ const OPENERS: Record<StudioTone, Phrase[]> = {
     () => 'Proof that slow progress is still progress.',
   ],
   educational: [
-    () => 'Quick one for the musicians here.',
+    ({ reading }) =>
+      teaches(reading) || reading.kind === 'general' ? 'Quick one for the musicians here.' : null,
     () => 'Here’s the story behind this one.',
+    () => 'A bit of context first.',
     ({ reading }) => (teaches(reading) ? 'Something I wish I’d known sooner.' : null),
     ({ reading }) => (teaches(reading) ? 'Let me break this down.' : null),
     ({ reading }) =>
@@ -83,7 +85,7 @@ const ABOUT: Record<PostKind, Phrase[]> = {
       /^cover$/i.test(reading.format ?? '')
         ? 'I’ve loved this song for years, so I took my time with it.'
         : 'I wrote it in one night and then spent months getting it right.',
-    () => 'It’s the most honest thing I’ve put out so far.',
+    () => 'It’s the most honest thing I’ve made so far.',
     ({ reading }) =>
       listenable(reading) ? 'Play it loud, late, and with someone you like.' : null,
     ({ reading }) =>
@@ -190,7 +192,7 @@ const TONE_LINES: Record<StudioTone, Phrase[]> = {
 };
 
 const TOPIC_LINES: Phrase[] = [
-  ({ topic }) => (topic ? `Been deep in ${topic} videos lately, and it shows.` : null),
+  ({ topic }) => (topic ? `Been deep in ${topic} videos lately, if you couldn’t tell.` : null),
   ({ topic }) => (topic ? `This one is for the ${topic} corner of the internet.` : null),
   ({ topic }) => (topic ? `For everyone whose feed is all ${topic} lately.` : null),
   ({ topic, platform }) =>
@@ -204,7 +206,7 @@ const STORY_OPENINGS: Record<PostKind, Phrase[]> = {
   release: [
     () => 'A few months ago this was a voice memo on my phone.',
     () => 'I almost didn’t finish this one.',
-    () => 'I played this to exactly one friend before today. They cried, so here we are.',
+    () => 'I played this to exactly one friend before today. They cried. Good sign, I think.',
     () => 'Some songs take years. This one took a weekend and a lot of tea.',
   ],
   show: [

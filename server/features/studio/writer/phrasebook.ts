@@ -208,6 +208,8 @@ const STORY_OPENINGS: Record<PostKind, Phrase[]> = {
     () => 'I almost didn’t finish this one.',
     () => 'I played this to exactly one friend before today. They cried. Good sign, I think.',
     () => 'Some songs take years. This one took a weekend and a lot of tea.',
+    () => 'I wrote the first line of this on the back of a receipt.',
+    () => 'The first version of this was terrible. The fifth one, less so.',
   ],
   show: [
     () =>

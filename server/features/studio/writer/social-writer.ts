@@ -117,7 +117,11 @@ class Draft {
     const { reading, tone } = this.voice;
     // A tone's own emoji only where the tone shows; 🧠 on a gig announcement reads wrong.
     const toneEmojis = tone === 'funny' || tone === 'engaging' ? EMOJIS[tone] : [];
-    return `${line} ${this.pick([...EMOJIS[reading.kind], ...toneEmojis])}`;
+    const fresh = [...EMOJIS[reading.kind], ...toneEmojis].filter((emoji) => !this.used.has(emoji));
+    if (fresh.length === 0) return line;
+    const emoji = this.pick(fresh);
+    this.used.add(emoji);
+    return `${line} ${emoji}`;
   }
 }
 
@@ -191,11 +195,15 @@ function story(draft: Draft): string[] {
   const opening = draft.take(storyOpenings(voice));
   // A tweet has room for the opening, the turn and the ask; the rest is for longer posts.
   const roomy = voice.platform !== 'twitter';
+  // The story arrives at the news, then says what it means: the way people tell it.
   const about = roomy ? draft.take(aboutLines(voice)) : null;
+  const aside = roomy
+    ? draft.take(...(draft.chance(0.5) ? [topicLines(voice)] : []), toneLines(voice))
+    : null;
   return present([
-    draft.emoji(present([opening, about]).join(' '), 0.3),
-    `${draft.pick(STORY_TURNS)} ${voice.reading.headline}`,
-    roomy ? draft.take(...(draft.chance(0.5) ? [topicLines(voice)] : []), toneLines(voice)) : null,
+    draft.emoji(opening ?? '', 0.3),
+    present([`${draft.pick(STORY_TURNS)} ${voice.reading.headline}`, about]).join(' '),
+    aside,
     draft.emoji(draft.close(), 0.4),
   ]);
 }

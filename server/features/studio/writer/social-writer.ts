@@ -1,12 +1,24 @@
 /**
- * The built-in social copy writer: works offline. It builds on the writer's prompt, the
- * chosen topic and its hashtags, and varies its structure (a question first, a confession,
- * a list, a small story), so two drafts on the same prompt rarely read alike.
+ * The built-in social copy writer: works offline. It reads the prompt first (what the post is
+ * about, the title, the day, the place), then writes around it with whole sentences from the
+ * phrasebook, in one of several shapes per content type, so two drafts on the same prompt
+ * rarely read alike and the prompt's words are never forced into a sentence they don't fit.
  */
 import type { StudioContentType, StudioPlatform, StudioTone } from '../../../../contract/studio';
 import { StudioLimits } from '../../../../contract/limits';
-import { PLATFORM_NORMS } from '../performance-score';
-import { closers, hooks, middles, type Voice } from './phrasebook';
+import { chooseHashtags } from './hashtags';
+import type { Voice } from './phrasebook';
+import {
+  aboutLines,
+  closers,
+  openers,
+  STORY_TURNS,
+  storyOpenings,
+  toneLines,
+  topicLines,
+} from './phrasebook';
+import type { PostKind } from './prompt-reading';
+import { readPrompt, tidyPrompt } from './prompt-reading';
 
 export interface WriterTopic {
   topic: string;
@@ -48,215 +60,245 @@ export function seededRandom(seed: number): Random {
   };
 }
 
-function pick<T>(random: Random, items: readonly T[]): T {
-  return items[Math.floor(random() * items.length)];
-}
-
-function shuffle<T>(random: Random, items: readonly T[]): T[] {
-  const copy = [...items];
-  for (let index = copy.length - 1; index > 0; index -= 1) {
-    const other = Math.floor(random() * (index + 1));
-    [copy[index], copy[other]] = [copy[other], copy[index]];
-  }
-  return copy;
-}
-
-const LEAD_IN =
-  /^(please\s+)?(write|make|create|draft|give me|generate)\s+(me\s+)?(a|an|some|the)?\s*([\w-]+\s+){0,3}?(about|for|on|promoting|announcing)\s+/i;
-
-/** What the post is about, in the writer's own words, without "write a caption about". */
-export function subjectOf(prompt: string): string {
-  const firstSentence = prompt.trim().split(/(?<=[.!?])\s+|\n/)[0] ?? prompt;
-  const subject = firstSentence
-    .replace(LEAD_IN, '')
-    .replace(/[.!?\s]+$/, '')
-    .trim();
-  const text = subject.length > 0 ? subject : prompt.trim();
-  // "My new single" reads mid-sentence as "my new single"; "Neon Rain" keeps its capital.
-  return /^(My|Our|The|A|An|This|These|That|New|Your|Some)\b/.test(text)
-    ? text[0].toLowerCase() + text.slice(1)
-    : text;
-}
-
-/**
- * The subject split at its first comma or dash: "my new single Neon Rain, out Friday" is
- * said as "my new single Neon Rain", and "Out Friday." gets a sentence of its own.
- */
-export function splitSubject(subject: string): { core: string; aside: string | null } {
-  const match = /^(.{8,}?)\s*(?:,|\s[-–—]\s)\s*(.{3,})$/.exec(subject);
-  if (!match) return { core: subject, aside: null };
-  const aside = match[2].trim();
-  return { core: match[1].trim(), aside: `${aside[0].toUpperCase()}${aside.slice(1)}.` };
-}
-
-const STOPWORDS = new Set(
-  'about above after again album also been before being below between both could does doing down during each every from have having here into just more most much need only other over same should some such than that their them then there these they this those through under until very what when where which while will with would your yours drops dropping release released write caption video post friday monday tuesday wednesday thursday saturday sunday today tomorrow tonight'.split(
-    ' ',
-  ),
-);
-
-function toHashtag(words: string): string {
-  return words
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map((word, index) =>
-      index === 0 ? word.toLowerCase() : word[0].toUpperCase() + word.slice(1).toLowerCase(),
-    )
-    .join('');
-}
-
-/** Topic hashtags first (they are what people search), then the prompt's own words. */
-export function chooseHashtags(input: WriterInput, random: Random): string[] {
-  const [, most] = PLATFORM_NORMS[input.platform].hashtags;
-  const fromTopic = input.topic?.hashtags ?? [];
-  const fromKeywords = input.trendKeywords.map(toHashtag);
-  const subject = subjectOf(input.prompt);
-  // Names first ("Neon Rain" → NeonRain), then the other words that carry meaning.
-  const names = (subject.match(/\b[A-Z][\p{L}\p{N}']*(?:\s+[A-Z][\p{L}\p{N}']*)+/gu) ?? []).map(
-    (name) => name.replace(/\s+/g, ''),
-  );
-  const inNames = new Set(names.flatMap((name) => name.toLowerCase()));
-  const words = (subject.match(/[\p{L}][\p{L}\p{N}'-]{3,}/gu) ?? [])
-    .filter((word) => !STOPWORDS.has(word.toLowerCase()))
-    .filter((word) => ![...inNames].some((name) => name.includes(word.toLowerCase())))
-    .map(toHashtag);
-  const fromPrompt = [...names, ...shuffle(random, words)];
-  const tags: string[] = [];
-  for (const tag of [...fromTopic, ...fromKeywords, ...fromPrompt]) {
-    const clean = tag.replace(/^#/, '');
-    if (clean.length < 2 || tags.some((kept) => kept.toLowerCase() === clean.toLowerCase()))
-      continue;
-    tags.push(clean);
-    if (tags.length >= most) break;
-  }
-  return tags;
-}
-
-const EMOJIS: Record<StudioTone, string[]> = {
-  engaging: ['🔥', '👀', '🎧', '✨', '🙌'],
-  funny: ['😂', '🙃', '💀', '🤡', '😅'],
-  inspirational: ['🌱', '✨', '💫', '🙏', '🌅'],
-  educational: ['📌', '💡', '🧠', '📝', '✅'],
-  controversial: ['🤔', '👀', '⚡', '🗣️', '🔥'],
+const EMOJIS: Record<PostKind | StudioTone, string[]> = {
+  release: ['🎧', '🎶'],
+  show: ['🎤', '🎟️'],
+  milestone: ['🙏', '🥹'],
+  merch: ['🧢', '👕'],
+  lesson: ['📌', '💡'],
+  process: ['🎛️', '🎙️'],
+  general: ['✨'],
+  engaging: ['🔥', '👀'],
+  funny: ['😅', '🙃'],
+  inspirational: ['🌱', '✨'],
+  educational: ['🧠', '✅'],
+  controversial: ['👀', '🤔'],
 };
 
-function withEmoji(line: string, voice: Voice, random: Random): string {
-  if (!voice.emojis || random() < 0.45) return line;
-  return `${line} ${pick(random, EMOJIS[voice.tone])}`;
+/** Picks phrasing without saying the same sentence twice in one draft. */
+class Draft {
+  private readonly used = new Set<string>();
+
+  constructor(
+    readonly voice: Voice,
+    private readonly random: Random,
+    readonly emojis: boolean,
+  ) {}
+
+  chance(probability: number): boolean {
+    return this.random() < probability;
+  }
+
+  pick<T>(items: readonly T[]): T {
+    return items[Math.floor(this.random() * items.length)];
+  }
+
+  /** A fresh sentence from the first pool that has one, or null. */
+  take(...pools: string[][]): string | null {
+    for (const pool of pools) {
+      const fresh = pool.filter((line) => !this.used.has(line));
+      if (fresh.length === 0) continue;
+      const line = this.pick(fresh);
+      this.used.add(line);
+      return line;
+    }
+    return null;
+  }
+
+  /** A call to action, usually one that fits what the post is about. */
+  close(): string {
+    const [fitting, general] = closers(this.voice);
+    const pools = this.chance(0.65) ? [fitting, general] : [general, fitting];
+    return this.take(...pools) ?? 'What do you think?';
+  }
+
+  emoji(line: string, probability = 0.7): string {
+    if (!this.emojis || !this.chance(probability)) return line;
+    const { reading, tone } = this.voice;
+    // A tone's own emoji only where the tone shows; 🧠 on a gig announcement reads wrong.
+    const toneEmojis = tone === 'funny' || tone === 'engaging' ? EMOJIS[tone] : [];
+    const fresh = [...EMOJIS[reading.kind], ...toneEmojis].filter((emoji) => !this.used.has(emoji));
+    if (fresh.length === 0) return line;
+    const emoji = this.pick(fresh);
+    this.used.add(emoji);
+    return `${line} ${emoji}`;
+  }
 }
 
-function fitWithin(limit: number, parts: string[]): string[] {
-  const kept = [...parts];
-  // Middle sentences go first; the hook and the call to action stay.
-  while (kept.join('\n\n').length > limit && kept.length > 2) kept.splice(kept.length - 2, 1);
-  return kept;
+function present(lines: (string | null)[]): string[] {
+  return lines.filter((line): line is string => line !== null && line.length > 0);
+}
+
+/** The opener and the headline as one paragraph, or the headline alone. */
+function lead(draft: Draft, withOpener: boolean): string {
+  const { headline } = draft.voice.reading;
+  const opener = withOpener ? draft.take(openers(draft.voice)) : null;
+  return draft.emoji(opener ? `${opener} ${headline}` : headline);
+}
+
+function caption(draft: Draft): string[] {
+  const { voice } = draft;
+  const about = () => draft.take(aboutLines(voice), toneLines(voice));
+  const aside = () =>
+    draft.take(...(draft.chance(0.4) ? [topicLines(voice), toneLines(voice)] : [toneLines(voice)]));
+  const close = () => draft.close();
+  if (voice.reading.kind === 'lesson' && draft.chance(0.5)) {
+    const tips = [about(), about(), about()].filter((tip): tip is string => tip !== null);
+    return present([
+      lead(draft, false),
+      [`${tips.length === 3 ? 'Three' : 'A few'} things I keep coming back to:`]
+        .concat(tips.map((tip, index) => `${index + 1}. ${tip}`))
+        .join('\n'),
+      close(),
+    ]);
+  }
+  switch (draft.pick(['opener', 'headline', 'tone-first'] as const)) {
+    case 'opener':
+      return present([lead(draft, true), about(), aside(), close()]);
+    case 'headline':
+      return present([lead(draft, false), about(), about(), close()]);
+    case 'tone-first':
+      return present([draft.emoji(voice.reading.headline), aside(), about(), close()]);
+  }
+}
+
+/** Text on screen is read in a glance: the headline, or its first clause when it is long. */
+function onScreen(headline: string): string {
+  if (headline.length <= 60) return headline;
+  const clause = /^(.{12,60}?)[,.!?–;:](?:\s|$)/.exec(headline)?.[1];
+  return clause ? clause.trimEnd() : clip(headline, 60);
+}
+
+function script(draft: Draft): string[] {
+  const { voice } = draft;
+  // A hook is said in the first three seconds: a short story opening or an opener.
+  const shortOpenings = storyOpenings(voice).filter((line) => line.length <= 60);
+  const hook = draft.chance(0.6)
+    ? draft.take(openers(voice))
+    : draft.take(shortOpenings, openers(voice));
+  const beats = present([
+    draft.take(aboutLines(voice), toneLines(voice)),
+    draft.take(aboutLines(voice), toneLines(voice)),
+    voice.platform === 'youtube' ? draft.take(topicLines(voice), toneLines(voice)) : null,
+  ]);
+  const timing = ['3–10s', '10–20s', '20–40s'];
+  return present([
+    `HOOK (0–3s): ${hook ?? voice.reading.headline}`,
+    `ON SCREEN: ${onScreen(voice.reading.headline)}`,
+    ...beats.map((beat, index) => `BEAT ${index + 1} (${timing[index]}): ${beat}`),
+    `CLOSE (last 3s): ${draft.close()}`,
+  ]);
+}
+
+function story(draft: Draft): string[] {
+  const { voice } = draft;
+  const opening = draft.take(storyOpenings(voice));
+  // A tweet has room for the opening, the turn and the ask; the rest is for longer posts.
+  const roomy = voice.platform !== 'twitter';
+  // The story arrives at the news, then says what it means: the way people tell it.
+  const about = roomy ? draft.take(aboutLines(voice)) : null;
+  const aside = roomy
+    ? draft.take(...(draft.chance(0.5) ? [topicLines(voice)] : []), toneLines(voice))
+    : null;
+  return present([
+    draft.emoji(opening ?? '', 0.3),
+    present([`${draft.pick(STORY_TURNS)} ${voice.reading.headline}`, about]).join(' '),
+    aside,
+    draft.emoji(draft.close(), 0.4),
+  ]);
+}
+
+function thread(draft: Draft): string[] {
+  const { voice } = draft;
+  const opener = draft.chance(0.5) ? draft.take(openers(voice)) : null;
+  const first = present([opener, voice.reading.headline]).join(' ');
+  const opening = draft.emojis ? `${first} ${draft.pick(['🧵', '👇'])}` : `${first} A thread.`;
+  const middle = present([
+    draft.take(aboutLines(voice)),
+    draft.take(aboutLines(voice), toneLines(voice)),
+    draft.take(
+      ...(draft.chance(0.5) ? [topicLines(voice)] : []),
+      aboutLines(voice),
+      toneLines(voice),
+    ),
+  ]);
+  return [opening, ...middle, draft.close()];
 }
 
 function clip(text: string, limit: number): string {
   if (text.length <= limit) return text;
   const cut = text.slice(0, limit - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), limit / 2)).trimEnd()}…`;
+  const space = cut.lastIndexOf(' ');
+  return `${(space > limit / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?–-]+$/, '')}…`;
 }
 
-/** The hook, with what the writer added to the subject ("Out Friday.") right after it. */
-function hookLine(voice: Voice, random: Random): string {
-  const hook = pick(random, hooks(voice));
-  return voice.aside ? `${hook} ${voice.aside}` : hook;
+/** Drops middle paragraphs (never the first or the call to action) until the text fits. */
+function fitWithin(limit: number, parts: string[], separator: string): string {
+  const kept = [...parts];
+  while (kept.join(separator).length > limit && kept.length > 2) kept.splice(kept.length - 2, 1);
+  return clip(kept.join(separator), limit);
 }
 
-function caption(voice: Voice, random: Random): string[] {
-  const hook = withEmoji(hookLine(voice, random), voice, random);
-  const body = shuffle(random, middles(voice)).slice(0, voice.platform === 'twitter' ? 1 : 2);
-  const close = pick(random, closers(voice));
-  if (random() < 0.35 && voice.platform !== 'twitter') {
-    // A confession first, the hook as the turn.
-    return [body[0], hook, ...body.slice(1), close];
-  }
-  return [hook, ...body, close];
-}
-
-function script(voice: Voice, random: Random): string[] {
-  const [first, second, third] = shuffle(random, middles(voice));
-  return [
-    `HOOK (0–3s): ${hookLine(voice, random)}`,
-    `ON SCREEN: ${clip(voice.subject, 60)}`,
-    `BEAT 1 (3–10s): ${first}`,
-    `BEAT 2 (10–20s): ${second}`,
-    ...(third && voice.platform === 'youtube' ? [`BEAT 3 (20–40s): ${third}`] : []),
-    `CLOSE (last 3s): ${pick(random, closers(voice))}`,
-  ];
-}
-
-function story(voice: Voice, random: Random): string[] {
-  const openings = [
-    `Honestly, I almost didn’t post this.`,
-    `A month ago ${voice.subject} was a voice memo on my phone.`,
-    `Quick story.`,
-    `Nobody saw the late nights behind ${voice.subject}.`,
-  ];
-  const [first, second] = shuffle(random, middles(voice));
-  return [
-    withEmoji(pick(random, openings), voice, random),
-    ...(voice.aside ? [`Now it’s real. ${voice.aside}`] : []),
-    first,
-    second,
-    pick(random, closers(voice)),
-  ];
-}
-
-function thread(voice: Voice, random: Random): string[] {
-  const lines = shuffle(random, middles(voice));
-  const posts = [
-    withEmoji(
-      `${hookLine(voice, random)}${/\bthread\b/i.test(voice.subject) ? ' 🧵' : ' A thread 🧵'}`,
-      { ...voice, emojis: false },
-      random,
-    ),
-    ...lines.slice(0, 3),
-    pick(random, closers(voice)),
-  ];
-  return posts.map((post, index) =>
-    clip(`${index + 1}/${posts.length} ${post}`, StudioLimits.threadPostLimit),
-  );
+/** "bedroom pop", "AI in music making": lower case except words written in capitals. */
+function spokenTopic(topic: WriterTopic | null): string | null {
+  const name = tidyPrompt(topic?.topic ?? '')
+    .replace(/^[\s.,;:!?…–-]+|[\s.,;:!?…–-]+$/g, '')
+    .replace(/\s+/g, ' ');
+  if (!/\p{L}/u.test(name)) return null;
+  return name
+    .split(/\s+/)
+    .map((word) => (/^[A-Z][a-z]/.test(word) ? word.toLowerCase() : word))
+    .join(' ');
 }
 
 export function writeSocialCopy(input: WriterInput, random: Random = Math.random): WrittenCopy {
-  const { core, aside } = splitSubject(subjectOf(input.prompt));
+  const reading = readPrompt(input.prompt);
   const voice: Voice = {
-    subject: core,
-    aside,
-    topic: input.topic,
+    reading,
+    topic: spokenTopic(input.topic),
     platform: input.platform,
     tone: input.tone,
-    emojis: input.includeEmojis,
-    random,
   };
-  const hashtags = input.includeHashtags ? chooseHashtags(input, random) : [];
+  const draft = new Draft(voice, random, input.includeEmojis);
+  const hashtags = input.includeHashtags
+    ? chooseHashtags({
+        reading,
+        platform: input.platform,
+        topicHashtags: input.topic?.hashtags ?? [],
+        trendKeywords: input.trendKeywords,
+      })
+    : [];
   const tagLine = hashtags.map((tag) => `#${tag}`).join(' ');
-  const limit = StudioLimits.platformCharacterLimits[input.platform];
 
   if (input.contentType === 'thread') {
-    const posts = thread(voice, random);
-    if (tagLine) {
-      const last = posts.length - 1;
-      const withTags = `${posts[last]}\n\n${tagLine}`;
-      if (withTags.length <= StudioLimits.threadPostLimit) posts[last] = withTags;
+    const written = thread(draft);
+    const posts = written.map((post, index) =>
+      clip(`${index + 1}/${written.length} ${post}`, StudioLimits.threadPostLimit),
+    );
+    const body = posts.join('\n\n');
+    const last = posts.length - 1;
+    if (tagLine && `${posts[last]}\n\n${tagLine}`.length <= StudioLimits.threadPostLimit) {
+      posts[last] = `${posts[last]}\n\n${tagLine}`;
     }
-    const body = posts.join('\n\n').replace(`\n\n${tagLine}`, '');
-    return { content: posts.join('\n\n'), body, posts, hashtags };
+    return {
+      content: posts.join('\n\n'),
+      body,
+      posts,
+      hashtags: posts[last].includes(tagLine) ? hashtags : [],
+    };
   }
 
+  const limit = StudioLimits.platformCharacterLimits[input.platform];
+  const room = limit - (tagLine ? tagLine.length + 2 : 0);
   const parts =
     input.contentType === 'script'
-      ? script(voice, random)
+      ? script(draft)
       : input.contentType === 'story'
-        ? story(voice, random)
-        : caption(voice, random);
-  const room = limit - (tagLine ? tagLine.length + 2 : 0);
+        ? story(draft)
+        : caption(draft);
   const separator =
     input.contentType === 'script' ? '\n' : input.platform === 'twitter' ? ' ' : '\n\n';
-  let body = fitWithin(room, parts).join(separator);
-  body = clip(body, room);
+  const body = fitWithin(room, parts, separator);
   const content = tagLine ? `${body}\n\n${tagLine}` : body;
   return { content, body, posts: [content], hashtags };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { StudioLimits } from '../../../../contract/limits';
 import type { WriterInput } from './social-writer';
-import { seededRandom, subjectOf, writeSocialCopy } from './social-writer';
+import { readPrompt } from './prompt-reading';
+import { seededRandom, writeSocialCopy } from './social-writer';
 
 const base: WriterInput = {
   prompt: 'Write a caption about my new single Neon Rain, out Friday',
@@ -19,11 +20,56 @@ const base: WriterInput = {
 };
 
 describe('the built-in social writer', () => {
-  it('takes the subject from the prompt without its lead-in', () => {
-    expect(subjectOf('Write a caption about my new single Neon Rain, out Friday.')).toBe(
-      'my new single Neon Rain, out Friday',
+  it('reads the prompt without its lead-in: the headline, the title and the day', () => {
+    const reading = readPrompt('Write a caption about my new single Neon Rain, out Friday.');
+    expect(reading.headline).toBe('My new single Neon Rain, out Friday.');
+    expect(reading).toMatchObject({
+      kind: 'release',
+      title: 'Neon Rain',
+      when: 'Friday',
+      state: 'upcoming',
+    });
+    expect(readPrompt('Neon Rain is out').headline).toBe('Neon Rain is out.');
+  });
+
+  it('tells a show, a milestone, a lesson and merch apart, with the place and the day', () => {
+    expect(readPrompt('live show in Berlin this Saturday!!')).toMatchObject({
+      kind: 'show',
+      where: 'Berlin',
+      when: 'this Saturday',
+      ref: 'the Berlin show',
+      headline: 'Live show in Berlin this Saturday!',
+    });
+    expect(readPrompt('we hit 10k streams').kind).toBe('milestone');
+    expect(readPrompt('Make a thread about how i mix vocals')).toMatchObject({
+      kind: 'lesson',
+      headline: 'How I mix vocals.',
+    });
+    expect(readPrompt('promoting my merch drop - hoodies are back')).toMatchObject({
+      kind: 'merch',
+      headline: 'My merch drop – hoodies are back.',
+    });
+  });
+
+  it('says the prompt on its own rather than forcing it into a sentence', () => {
+    for (let seed = 0; seed < 30; seed += 1) {
+      const copy = writeSocialCopy({ ...base, prompt: 'we hit 10k streams' }, seededRandom(seed));
+      expect(copy.body).toContain('We hit 10k streams.');
+      expect(copy.body).not.toMatch(/[a-z] we hit 10k streams/i);
+    }
+  });
+
+  it('makes hashtags of the topic, the names and the kind of post, not of ordinary words', () => {
+    const copy = writeSocialCopy(
+      { ...base, topic: null, prompt: 'tour dates announced', platform: 'instagram' },
+      seededRandom(4),
     );
-    expect(subjectOf('Neon Rain is out')).toBe('Neon Rain is out');
+    expect(copy.hashtags).toEqual(['tour', 'livemusic']);
+    const named = writeSocialCopy(
+      { ...base, topic: null, prompt: 'Our new EP Glass Houses drops tonight' },
+      seededRandom(4),
+    );
+    expect(named.hashtags).toEqual(['GlassHouses', 'newEP', 'newmusic']);
   });
 
   it('builds on the prompt and the topic’s hashtags', () => {

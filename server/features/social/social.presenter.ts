@@ -22,6 +22,7 @@ export function presentConnection(
     last_synced_display: row.last_synced_at ? formatRelativeTime(row.last_synced_at, now) : 'Never',
     followers: row.followers,
     synced_items: syncedItems,
+    total_synced: row.last_sync_total,
     last_error: row.last_error,
   };
 }

@@ -299,6 +299,37 @@ describe('syncing content', () => {
     expect(picture.headers['cache-control']).toBe('private, max-age=3600');
   });
 
+  it('reports total_synced: the items each sync brought in, as its job counted them', async () => {
+    const { client, user } = await signUp(t);
+    await connect(client, 'tiktok');
+    const before = await client.get<SocialConnectionsReply>('/api/social/connections');
+    expect(before.body.connections[0].total_synced).toBeNull();
+    await t.runJobs();
+    await connect(client, 'youtube');
+    const jobs = await sync(client, 'all');
+    const list = await client.get<SocialConnectionsReply>('/api/social/connections');
+    expect(
+      Object.fromEntries(list.body.connections.map((c) => [c.platform, c.total_synced])),
+    ).toEqual({ tiktok: 45, youtube: 30 });
+    // The figure the screen shows ("Synced {n} items successfully!") is each job's count.
+    for (const queued of jobs) {
+      expect((await jobOf(queued.job_id)).progress_done).toBe(
+        queued.platform === 'tiktok' ? 45 : 30,
+      );
+    }
+    const synced = await t.ctx.db
+      .selectFrom('social_activity')
+      .select(['platform', 'items'])
+      .where('user_id', '=', user.id)
+      .where('kind', '=', 'synced')
+      .execute();
+    expect(synced.map((row) => `${row.platform} ${row.items}`).sort()).toEqual([
+      'tiktok 45',
+      'tiktok 45',
+      'youtube 30',
+    ]);
+  });
+
   it('syncs YouTube, X and Instagram through their own APIs, with filters', async () => {
     const { client } = await signUp(t);
     for (const platform of ['youtube', 'twitter', 'instagram'] as const) {

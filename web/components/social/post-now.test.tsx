@@ -30,6 +30,7 @@ function reply(connected: boolean): SocialConnectionsReply {
             last_synced_display: 'Never',
             followers: 870,
             synced_items: 0,
+            total_synced: null,
             last_error: null,
           },
         ]

@@ -13009,6 +13009,7 @@ export interface paths {
                 platform_username: string;
                 synced_items: number;
                 token_expired: boolean;
+                total_synced: number | null;
               }[];
               platforms: {
                 configured: boolean;

@@ -35,6 +35,7 @@ const tiktok: SocialConnection = {
   last_synced_display: '2h ago',
   followers: 12_400,
   synced_items: 45,
+  total_synced: 45,
   last_error: null,
 };
 

@@ -58,8 +58,16 @@ export class FakeSocialPlatforms {
     instagram: 12,
   };
   accessTokenLifetimeSeconds = 3600;
-  /** The next content or user calls answer 429 with this Retry-After (seconds). */
-  rateLimit = { remaining: 0, retryAfterSeconds: 30 };
+  /**
+   * The next `remaining` API calls answer 429, asking to wait `retryAfterSeconds`: in a
+   * Retry-After header, or as X does in `x-rate-limit-reset` (epoch seconds). With `fromItem`,
+   * only calls for content pages starting at or after that item are limited (a sync that gets
+   * some pages in first).
+   */
+  rateLimit: { remaining: number; retryAfterSeconds: number; fromItem?: number } = {
+    remaining: 0,
+    retryAfterSeconds: 30,
+  };
   /** How the next refreshes answer: as usual, a refusal of the grant, or a 503. */
   refreshBehaviour: 'ok' | 'invalid_grant' | 'unavailable' = 'ok';
   readonly calls: { path: string; method: string }[] = [];
@@ -213,12 +221,20 @@ export class FakeSocialPlatforms {
     // Everything else is an API call with a bearer token (Instagram's may be in the query).
     const platform = apiPlatform(path);
     if (!platform) return json(404, { error: 'not found' });
-    if (this.rateLimit.remaining > 0) {
+    const from = contentPageStart(path, url, body);
+    const { fromItem } = this.rateLimit;
+    const limited = fromItem === undefined || (from != null && from >= fromItem);
+    if (this.rateLimit.remaining > 0 && limited) {
       this.rateLimit.remaining -= 1;
+      const wait = this.rateLimit.retryAfterSeconds;
       return json(
         429,
-        { error: { code: 'rate_limit_exceeded', message: 'Too many requests' } },
-        { 'retry-after': String(this.rateLimit.retryAfterSeconds) },
+        platform === 'twitter'
+          ? { title: 'Too Many Requests', detail: 'Too Many Requests', type: 'about:blank' }
+          : { error: { code: 'rate_limit_exceeded', message: 'Too many requests' } },
+        platform === 'twitter'
+          ? { 'x-rate-limit-reset': String(Math.ceil(Date.now() / 1000) + wait) }
+          : { 'retry-after': String(wait) },
       );
     }
     const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
@@ -234,7 +250,6 @@ export class FakeSocialPlatforms {
         error: { code: 'access_token_invalid', message: 'The access token is invalid' },
       });
     }
-    const from = contentPageStart(path, url, body);
     if (from !== undefined) await this.onContentCall?.(platform, from);
     return this.api(platform, path, url, body, json);
   }

@@ -33,7 +33,8 @@ afterAll(async () => {
   await fake.stop();
 });
 beforeEach(() => {
-  fake.rateLimit.remaining = 0;
+  fake.rateLimit = { remaining: 0, retryAfterSeconds: 30 };
+  fake.onContentCall = null;
   fake.refreshBehaviour = 'ok';
   t.setNow(null);
 });
@@ -387,6 +388,76 @@ describe('syncing content', () => {
     await t.runJobs();
     expect((await jobOf(job.id)).status).toBe('done');
     expect((await connectionRow(user.id, 'youtube'))?.last_synced_at).not.toBeNull();
+  });
+
+  it('stops at a 429 mid-sync and resumes from the saved cursor once Retry-After has passed', async () => {
+    const { client, user } = await signUp(t);
+    await connect(client, 'tiktok');
+    const pagesAsked: number[] = [];
+    fake.onContentCall = (platform, from) => {
+      if (platform === 'tiktok' && from !== null) pagesAsked.push(from);
+    };
+    // The first page (items 0-19) goes through; the second is refused once.
+    fake.rateLimit = { remaining: 1, retryAfterSeconds: 90, fromItem: 20 };
+    const started = Date.now();
+    await t.runJobs();
+    expect(pagesAsked).toEqual([0]);
+    const job = await t.ctx.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .where('kind', '=', 'social.sync')
+      .executeTakeFirstOrThrow();
+    expect(job.status).toBe('queued');
+    expect(job.progress_done).toBe(20);
+    const waitMs = new Date(job.run_at).getTime() - started;
+    expect(waitMs).toBeGreaterThanOrEqual(89_000);
+    expect(waitMs).toBeLessThan(100_000);
+    const stopped = await connectionRow(user.id, 'tiktok');
+    expect(stopped).toMatchObject({ sync_cursor: '20', last_synced_at: null });
+    const partial = await client.get<SocialContentReply>('/api/social/content');
+    expect(partial.body.pagination.total).toBe(20);
+
+    // Not before Retry-After has passed.
+    t.setNow(new Date(started + 60_000));
+    await t.runJobs();
+    expect(pagesAsked).toEqual([0]);
+
+    t.setNow(new Date(started + 91_000));
+    await t.runJobs();
+    // From the saved cursor, not from the newest item again.
+    expect(pagesAsked).toEqual([0, 20, 40]);
+    const finished = await jobOf(job.id);
+    expect(finished).toMatchObject({ status: 'done', progress_done: 45 });
+    expect(await connectionRow(user.id, 'tiktok')).toMatchObject({
+      sync_cursor: null,
+      last_sync_total: 45,
+    });
+    const list = await client.get<SocialConnectionsReply>('/api/social/connections');
+    expect(list.body.connections[0]).toMatchObject({ total_synced: 45, synced_items: 45 });
+
+    // The next sync is a new one: it starts from the newest item.
+    pagesAsked.length = 0;
+    await sync(client, 'tiktok');
+    expect(pagesAsked).toEqual([0, 20, 40]);
+  });
+
+  it('waits until X’s rate-limit window reopens (x-rate-limit-reset; X sends no Retry-After)', async () => {
+    const { client, user } = await signUp(t);
+    await connect(client, 'twitter');
+    fake.rateLimit = { remaining: 1, retryAfterSeconds: 900 };
+    const started = Date.now();
+    await t.runJobs();
+    const job = await t.ctx.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .where('kind', '=', 'social.sync')
+      .executeTakeFirstOrThrow();
+    expect(job.status).toBe('queued');
+    const waitMs = new Date(job.run_at).getTime() - started;
+    expect(waitMs).toBeGreaterThanOrEqual(899_000);
+    expect(waitMs).toBeLessThan(910_000);
   });
 
   it('marks a revoked connection for reconnecting and says why, without retrying', async () => {

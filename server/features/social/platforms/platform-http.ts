@@ -28,6 +28,18 @@ export function retryAfterMs(header: string | null, now = Date.now()): number {
   return Number.isNaN(date) ? DEFAULT_RETRY_AFTER_MS : Math.max(0, date - now);
 }
 
+/**
+ * How long a 429 asks us to wait: its Retry-After, else X's `x-rate-limit-reset` (the epoch
+ * second its window reopens; X sends no Retry-After), else a minute.
+ */
+export function rateLimitWaitMs(headers: Headers, now = Date.now()): number {
+  const retryAfter = headers.get('retry-after');
+  if (retryAfter) return retryAfterMs(retryAfter, now);
+  const reset = Number(headers.get('x-rate-limit-reset') ?? '');
+  if (reset > 0) return Math.max(0, reset * 1000 - now);
+  return DEFAULT_RETRY_AFTER_MS;
+}
+
 async function send(platform: SocialPlatform, url: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
@@ -78,7 +90,7 @@ async function readJson<Schema extends z.ZodType>(
 ): Promise<z.output<Schema>> {
   if (response.status === 429) {
     await response.body?.cancel();
-    throw new PlatformRateLimitError(platform, retryAfterMs(response.headers.get('retry-after')));
+    throw new PlatformRateLimitError(platform, rateLimitWaitMs(response.headers));
   }
   if (response.status === 401) {
     await response.body?.cancel();
@@ -182,7 +194,7 @@ export async function formTokenCall(
   });
   if (response.status === 429) {
     await response.body?.cancel();
-    throw new PlatformRateLimitError(platform, retryAfterMs(response.headers.get('retry-after')));
+    throw new PlatformRateLimitError(platform, rateLimitWaitMs(response.headers));
   }
   let body: unknown = null;
   try {

@@ -75,6 +75,8 @@ export class FakeSocialPlatforms {
   readonly posts: string[] = [];
   /** Platforms whose grant was revoked through their revocation endpoint, in order. */
   readonly revocations: SocialPlatform[] = [];
+  /** What the picture addresses answer while set (by default a PNG, said to be one). */
+  picture: { contentType: string; body: Buffer } | null = null;
   /** The revocation endpoints answer 503 while set. */
   revocationDown = false;
   /**
@@ -214,8 +216,9 @@ export class FakeSocialPlatforms {
       return this.instagramLongLived(path, url, json);
     }
     if (path.startsWith('/cdn/')) {
-      response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'no-store' });
-      return response.end(TINY_PNG);
+      const picture = this.picture ?? { contentType: 'image/png', body: TINY_PNG };
+      response.writeHead(200, { 'content-type': picture.contentType, 'cache-control': 'no-store' });
+      return response.end(picture.body);
     }
 
     // Everything else is an API call with a bearer token (Instagram's may be in the query).

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type {
   OAuthUrlReply,
@@ -35,6 +36,7 @@ afterAll(async () => {
 beforeEach(() => {
   fake.rateLimit = { remaining: 0, retryAfterSeconds: 30 };
   fake.onContentCall = null;
+  fake.picture = null;
   fake.refreshBehaviour = 'ok';
   t.setNow(null);
 });
@@ -329,6 +331,50 @@ describe('syncing content', () => {
       'tiktok 45',
       'youtube 30',
     ]);
+  });
+
+  it('serves a thumbnail only when its bytes are a PNG, JPEG, WebP or GIF, with that type', async () => {
+    const { client } = await signUp(t);
+    await connect(client, 'tiktok');
+    await t.runJobs();
+    const library = await client.get<SocialContentReply>('/api/social/content');
+    const address = library.body.content[0].thumbnail_url ?? '';
+    const pixel = sharp({
+      create: { width: 2, height: 2, channels: 3, background: { r: 200, g: 30, b: 30 } },
+    });
+    const rasters = {
+      'image/jpeg': await pixel.clone().jpeg().toBuffer(),
+      'image/webp': await pixel.clone().webp().toBuffer(),
+      'image/gif': await pixel.clone().gif().toBuffer(),
+    };
+    for (const [type, body] of Object.entries(rasters)) {
+      // Sent with a wrong or vague Content-Type: the bytes decide.
+      fake.picture = { contentType: 'application/octet-stream', body };
+      const served = await client.get(address);
+      expect(served.status).toBe(200);
+      expect(served.headers['content-type']).toBe(type);
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+    }
+
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
+    );
+    const html = Buffer.from('<!doctype html><script>fetch("/api/social/connections")</script>');
+    const refused = [
+      { contentType: 'image/svg+xml', body: svg },
+      { contentType: 'image/png', body: svg },
+      { contentType: 'image/jpeg', body: html },
+      { contentType: 'text/html', body: html },
+      { contentType: 'image/png', body: Buffer.alloc(0) },
+      // A raster type we do not serve.
+      { contentType: 'image/tiff', body: await pixel.clone().tiff().toBuffer() },
+    ];
+    for (const picture of refused) {
+      fake.picture = picture;
+      const reply = await client.get(address);
+      expect(reply.status).toBe(502);
+      expect(reply.body).toEqual({ error: 'The platform did not send a picture' });
+    }
   });
 
   it('syncs YouTube, X and Instagram through their own APIs, with filters', async () => {

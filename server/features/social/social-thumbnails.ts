@@ -21,13 +21,17 @@ const TIMEOUT_MS = 10_000;
 async function readCapped(response: Response): Promise<Buffer | null> {
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for await (const chunk of response.body ?? []) {
-    size += chunk.byteLength;
+  const reader = response.body?.getReader();
+  if (!reader) return Buffer.alloc(0);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
     if (size > MAX_BYTES) {
-      await response.body?.cancel();
+      await reader.cancel();
       return null;
     }
-    chunks.push(chunk);
+    chunks.push(value);
   }
   return Buffer.concat(chunks);
 }

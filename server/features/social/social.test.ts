@@ -375,6 +375,10 @@ describe('syncing content', () => {
       expect(reply.status).toBe(502);
       expect(reply.body).toEqual({ error: 'The platform did not send a picture' });
     }
+    // Larger than 5 MB: not read to the end.
+    const huge = Buffer.concat([rasters['image/gif'], Buffer.alloc(6 * 1024 * 1024)]);
+    fake.picture = { contentType: 'image/gif', body: huge };
+    expect((await client.get(address)).status).toBe(502);
   });
 
   it('syncs YouTube, X and Instagram through their own APIs, with filters', async () => {

@@ -60,11 +60,17 @@ export class FakeSocialPlatforms {
   accessTokenLifetimeSeconds = 3600;
   /**
    * The next `remaining` API calls answer 429, asking to wait `retryAfterSeconds`: in a
-   * Retry-After header, or as X does in `x-rate-limit-reset` (epoch seconds). With `fromItem`,
+   * Retry-After header, or as X (`x-rate-limit-reset`) and Instagram (403, code 4) do. With `fromItem`,
    * only calls for content pages starting at or after that item are limited (a sync that gets
    * some pages in first).
    */
-  rateLimit: { remaining: number; retryAfterSeconds: number; fromItem?: number } = {
+  rateLimit: {
+    remaining: number;
+    retryAfterSeconds: number;
+    fromItem?: number;
+    /** YouTube answers that the project's daily quota is spent (403 quotaExceeded). */
+    dailyQuota?: boolean;
+  } = {
     remaining: 0,
     retryAfterSeconds: 30,
   };
@@ -229,16 +235,7 @@ export class FakeSocialPlatforms {
     const limited = fromItem === undefined || (from != null && from >= fromItem);
     if (this.rateLimit.remaining > 0 && limited) {
       this.rateLimit.remaining -= 1;
-      const wait = this.rateLimit.retryAfterSeconds;
-      return json(
-        429,
-        platform === 'twitter'
-          ? { title: 'Too Many Requests', detail: 'Too Many Requests', type: 'about:blank' }
-          : { error: { code: 'rate_limit_exceeded', message: 'Too many requests' } },
-        platform === 'twitter'
-          ? { 'x-rate-limit-reset': String(Math.ceil(Date.now() / 1000) + wait) }
-          : { 'retry-after': String(wait) },
-      );
+      return this.rateLimited(platform, json);
     }
     const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     const token = bearer ?? url.searchParams.get('access_token') ?? '';
@@ -255,6 +252,59 @@ export class FakeSocialPlatforms {
     }
     if (from !== undefined) await this.onContentCall?.(platform, from);
     return this.api(platform, path, url, body, json);
+  }
+
+  /** A refusal for going too fast, as each platform words it (see rate-limits.ts). */
+  private rateLimited(
+    platform: SocialPlatform,
+    json: (status: number, payload: unknown, headers?: Record<string, string>) => void,
+  ) {
+    const wait = this.rateLimit.retryAfterSeconds;
+    if (platform === 'twitter') {
+      return json(
+        429,
+        { title: 'Too Many Requests', detail: 'Too Many Requests', type: 'about:blank' },
+        { 'x-rate-limit-reset': String(Math.ceil(Date.now() / 1000) + wait) },
+      );
+    }
+    if (platform === 'youtube' && this.rateLimit.dailyQuota) {
+      return json(403, {
+        error: {
+          code: 403,
+          message: 'The request cannot be completed because you have exceeded your quota.',
+          errors: [{ message: 'quota', domain: 'youtube.quota', reason: 'quotaExceeded' }],
+        },
+      });
+    }
+    if (platform === 'instagram') {
+      const usage = {
+        [FAKE_ACCOUNTS.instagram.id]: [
+          {
+            type: 'instagram',
+            call_count: 100,
+            total_cputime: 20,
+            total_time: 30,
+            estimated_time_to_regain_access: Math.ceil(wait / 60),
+          },
+        ],
+      };
+      return json(
+        403,
+        {
+          error: {
+            message: 'Application request limit reached',
+            type: 'OAuthException',
+            code: 4,
+          },
+        },
+        { 'x-business-use-case-usage': JSON.stringify(usage) },
+      );
+    }
+    return json(
+      429,
+      { error: { code: 'rate_limit_exceeded', message: 'Too many requests' } },
+      { 'retry-after': String(wait) },
+    );
   }
 
   private authorize(platform: SocialPlatform, url: URL, response: http.ServerResponse) {

@@ -510,6 +510,40 @@ describe('syncing content', () => {
     expect(waitMs).toBeLessThan(910_000);
   });
 
+  it('waits for YouTube’s daily quota to reset (403 quotaExceeded) and Instagram’s usage window', async () => {
+    const { client, user } = await signUp(t);
+    const syncJob = async (platform: SocialPlatform) => {
+      const connection = await connectionRow(user.id, platform);
+      return jobOf(connection?.sync_job_id ?? 0);
+    };
+    await connect(client, 'youtube');
+    fake.rateLimit = { remaining: 1, retryAfterSeconds: 30, dailyQuota: true };
+    await t.runJobs();
+    const youtube = await syncJob('youtube');
+    expect(youtube.status).toBe('queued');
+    expect(youtube.last_error).toContain('rate limit');
+    // Queued for midnight in Los Angeles, when Google resets the quota.
+    const losAngeles = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Los_Angeles',
+      hourCycle: 'h23',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date(youtube.run_at));
+    expect(losAngeles).toBe('00:00');
+    expect(new Date(youtube.run_at).getTime() - Date.now()).toBeLessThanOrEqual(86_400_000);
+
+    await connect(client, 'instagram');
+    fake.rateLimit = { remaining: 1, retryAfterSeconds: 600 };
+    const started = Date.now();
+    await t.runJobs();
+    const instagram = await syncJob('instagram');
+    expect(instagram.status).toBe('queued');
+    const waitMs = new Date(instagram.run_at).getTime() - started;
+    expect(waitMs).toBeGreaterThanOrEqual(599_000);
+    expect(waitMs).toBeLessThan(610_000);
+    expect((await connectionRow(user.id, 'instagram'))?.needs_reauth).toBe(0);
+  });
+
   it('marks a revoked connection for reconnecting and says why, without retrying', async () => {
     const { client, user } = await signUp(t);
     await connect(client, 'twitter');

@@ -12,6 +12,7 @@ import type { RunningJob } from '../../platform/jobs/define-job';
 import { PermanentJobError, RetryLaterError } from '../../platform/jobs/define-job';
 import { PlatformAuthError, PlatformRateLimitError } from './platforms/platform-client';
 import {
+  assignSyncJob,
   insertActivity,
   selectConnectionById,
   updateConnection,
@@ -36,13 +37,7 @@ export async function syncConnection(
   const resuming = stored.sync_job_id === job.id;
   let cursor = resuming ? stored.sync_cursor : null;
   let synced = resuming ? stored.sync_items : 0;
-  if (!resuming) {
-    await updateConnection(ctx.db, stored.id, {
-      sync_job_id: job.id,
-      sync_cursor: null,
-      sync_items: 0,
-    });
-  }
+  if (!resuming) await assignSyncJob(ctx.db, stored.id, job.id);
   try {
     const fresh = await freshAccessToken(ctx, stored);
     connection = fresh.connection;

@@ -28,7 +28,7 @@ import {
   selectContentPage,
   selectPlatformTotals,
   selectRecentActivity,
-  updateConnection,
+  assignSyncJob,
 } from './social.queries';
 import { selectJob } from '../../platform/jobs/jobs.queries';
 
@@ -132,7 +132,7 @@ export async function requestSync(
           { connectionId: row.id },
           { userId: actor.id },
         );
-        await updateConnection(trx, row.id, { sync_job_id: jobId });
+        await assignSyncJob(trx, row.id, jobId);
       }
       jobs.push({ platform: row.platform as SocialPlatform, job_id: jobId });
     }

@@ -490,6 +490,21 @@ describe('syncing content', () => {
     pagesAsked.length = 0;
     await sync(client, 'tiktok');
     expect(pagesAsked).toEqual([0, 20, 40]);
+
+    // So does a sync asked for after one that gave up half-way (its cursor is not reused).
+    fake.rateLimit = { remaining: 1, retryAfterSeconds: 90, fromItem: 20 };
+    pagesAsked.length = 0;
+    const [cutShort] = await sync(client, 'tiktok');
+    expect(await connectionRow(user.id, 'tiktok')).toMatchObject({ sync_cursor: '20' });
+    await t.ctx.db
+      .updateTable('jobs')
+      .set({ status: 'dead' })
+      .where('id', '=', cutShort.job_id)
+      .execute();
+    const [fresh] = await sync(client, 'tiktok');
+    expect(fresh.job_id).not.toBe(cutShort.job_id);
+    expect(pagesAsked).toEqual([0, 0, 20, 40]);
+    expect((await jobOf(fresh.job_id)).progress_done).toBe(45);
   });
 
   it('waits until X’s rate-limit window reopens (x-rate-limit-reset; X sends no Retry-After)', async () => {

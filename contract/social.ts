@@ -42,6 +42,11 @@ export const SocialConnection = z.object({
    * before the first sync has finished.
    */
   total_synced: z.number().int().nullable(),
+  /**
+   * When a sync that stopped part-way (the platform's rate limit, a failure it retries) goes
+   * on by itself; null when none is waiting.
+   */
+  sync_resumes_at: z.string().nullable(),
   /** Why the last sync failed, in words for its owner; null after a good sync. */
   last_error: z.string().nullable(),
 });

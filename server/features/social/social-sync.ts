@@ -105,6 +105,11 @@ export async function syncConnection(
     return synced;
   } catch (error) {
     if (error instanceof PlatformRateLimitError) {
+      // The card says why the sync stopped; the reply's sync_resumes_at says until when.
+      await updateConnection(ctx.db, connection.id, {
+        last_error: `${label} asked Backline to slow down (rate limit): the sync goes on by itself where it stopped`,
+        updated_at: ctx.now().toISOString(),
+      });
       throw new RetryLaterError(error.message, error.retryAfterMs);
     }
     if (error instanceof PlatformAuthError) {

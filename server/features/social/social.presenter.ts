@@ -9,6 +9,7 @@ export function presentConnection(
   row: SocialConnectionRow,
   syncedItems: number,
   now: Date,
+  syncResumesAt: string | null = null,
 ): SocialConnection {
   return {
     platform: SocialPlatform.parse(row.platform),
@@ -23,6 +24,7 @@ export function presentConnection(
     followers: row.followers,
     synced_items: syncedItems,
     total_synced: row.last_sync_total,
+    sync_resumes_at: syncResumesAt,
     last_error: row.last_error,
   };
 }

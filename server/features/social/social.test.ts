@@ -467,6 +467,12 @@ describe('syncing content', () => {
     expect(stopped).toMatchObject({ sync_cursor: '20', last_synced_at: null });
     const partial = await client.get<SocialContentReply>('/api/social/content');
     expect(partial.body.pagination.total).toBe(20);
+    // Its owner sees why it stopped and when it goes on.
+    const waiting = await client.get<SocialConnectionsReply>('/api/social/connections');
+    expect(waiting.body.connections[0]).toMatchObject({
+      sync_resumes_at: job.run_at,
+      last_error: expect.stringContaining('TikTok asked Backline to slow down'),
+    });
 
     // Not before Retry-After has passed.
     t.setNow(new Date(started + 60_000));
@@ -484,7 +490,12 @@ describe('syncing content', () => {
       last_sync_total: 45,
     });
     const list = await client.get<SocialConnectionsReply>('/api/social/connections');
-    expect(list.body.connections[0]).toMatchObject({ total_synced: 45, synced_items: 45 });
+    expect(list.body.connections[0]).toMatchObject({
+      total_synced: 45,
+      synced_items: 45,
+      sync_resumes_at: null,
+      last_error: null,
+    });
 
     // The next sync is a new one: it starts from the newest item.
     pagesAsked.length = 0;

@@ -31,6 +31,7 @@ function reply(connected: boolean): SocialConnectionsReply {
             followers: 870,
             synced_items: 0,
             total_synced: null,
+            sync_resumes_at: null,
             last_error: null,
           },
         ]

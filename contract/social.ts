@@ -36,6 +36,17 @@ export const SocialConnection = z.object({
   /** Followers as the platform last reported them; null where its API does not give them. */
   followers: z.number().int().nullable(),
   synced_items: z.number().int(),
+  /**
+   * Items its last finished sync brought in: the spec's `total_synced` (a sync is a background
+   * job, so the figure comes when it ends; while it runs, the job's progress counts it). Null
+   * before the first sync has finished.
+   */
+  total_synced: z.number().int().nullable(),
+  /**
+   * When a sync that stopped part-way (the platform's rate limit, a failure it retries) goes
+   * on by itself; null when none is waiting.
+   */
+  sync_resumes_at: z.string().nullable(),
   /** Why the last sync failed, in words for its owner; null after a good sync. */
   last_error: z.string().nullable(),
 });

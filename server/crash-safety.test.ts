@@ -651,11 +651,14 @@ describe('the server killed with SIGKILL 20 times', () => {
         storedTwice: items.filter((item) => Number(item.copies) > 1).map((i) => i.platform_item_id),
         lastSynced: (await connection())?.last_synced_at != null,
         syncedEntries: activity.filter((entry) => entry.kind === 'synced').length,
+        // Each restart resumed at the saved cursor: every page counted once in the total.
+        totalSynced: (await connection())?.last_sync_total,
       }).toEqual({
         distinctItems: SOCIAL_ITEMS,
         storedTwice: [],
         lastSynced: true,
         syncedEntries: 1,
+        totalSynced: SOCIAL_ITEMS,
       });
 
       await expectDatabaseAndStoreAgree();

@@ -709,6 +709,12 @@ export interface SocialConnectionsTable {
   last_error: string | null;
   /** The latest sync job: a request while it is unfinished joins it. */
   sync_job_id: number | null;
+  /** Where that sync's next page starts (a run cut short resumes there); null when not begun. */
+  sync_cursor: string | null;
+  /** Items that sync has stored so far, over all its runs. */
+  sync_items: Generated<number>;
+  /** Items the last finished sync brought in: the spec's `total_synced`. */
+  last_sync_total: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -58,8 +58,22 @@ export class FakeSocialPlatforms {
     instagram: 12,
   };
   accessTokenLifetimeSeconds = 3600;
-  /** The next content or user calls answer 429 with this Retry-After (seconds). */
-  rateLimit = { remaining: 0, retryAfterSeconds: 30 };
+  /**
+   * The next `remaining` API calls answer 429, asking to wait `retryAfterSeconds`: in a
+   * Retry-After header, or as X (`x-rate-limit-reset`) and Instagram (403, code 4) do. With `fromItem`,
+   * only calls for content pages starting at or after that item are limited (a sync that gets
+   * some pages in first).
+   */
+  rateLimit: {
+    remaining: number;
+    retryAfterSeconds: number;
+    fromItem?: number;
+    /** YouTube answers that the project's daily quota is spent (403 quotaExceeded). */
+    dailyQuota?: boolean;
+  } = {
+    remaining: 0,
+    retryAfterSeconds: 30,
+  };
   /** How the next refreshes answer: as usual, a refusal of the grant, or a 503. */
   refreshBehaviour: 'ok' | 'invalid_grant' | 'unavailable' = 'ok';
   readonly calls: { path: string; method: string }[] = [];
@@ -67,6 +81,8 @@ export class FakeSocialPlatforms {
   readonly posts: string[] = [];
   /** Platforms whose grant was revoked through their revocation endpoint, in order. */
   readonly revocations: SocialPlatform[] = [];
+  /** What the picture addresses answer while set (by default a PNG, said to be one). */
+  picture: { contentType: string; body: Buffer } | null = null;
   /** The revocation endpoints answer 503 while set. */
   revocationDown = false;
   /**
@@ -206,20 +222,20 @@ export class FakeSocialPlatforms {
       return this.instagramLongLived(path, url, json);
     }
     if (path.startsWith('/cdn/')) {
-      response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'no-store' });
-      return response.end(TINY_PNG);
+      const picture = this.picture ?? { contentType: 'image/png', body: TINY_PNG };
+      response.writeHead(200, { 'content-type': picture.contentType, 'cache-control': 'no-store' });
+      return response.end(picture.body);
     }
 
     // Everything else is an API call with a bearer token (Instagram's may be in the query).
     const platform = apiPlatform(path);
     if (!platform) return json(404, { error: 'not found' });
-    if (this.rateLimit.remaining > 0) {
+    const from = contentPageStart(path, url, body);
+    const { fromItem } = this.rateLimit;
+    const limited = fromItem === undefined || (from != null && from >= fromItem);
+    if (this.rateLimit.remaining > 0 && limited) {
       this.rateLimit.remaining -= 1;
-      return json(
-        429,
-        { error: { code: 'rate_limit_exceeded', message: 'Too many requests' } },
-        { 'retry-after': String(this.rateLimit.retryAfterSeconds) },
-      );
+      return this.rateLimited(platform, json);
     }
     const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     const token = bearer ?? url.searchParams.get('access_token') ?? '';
@@ -234,9 +250,61 @@ export class FakeSocialPlatforms {
         error: { code: 'access_token_invalid', message: 'The access token is invalid' },
       });
     }
-    const from = contentPageStart(path, url, body);
     if (from !== undefined) await this.onContentCall?.(platform, from);
     return this.api(platform, path, url, body, json);
+  }
+
+  /** A refusal for going too fast, as each platform words it (see rate-limits.ts). */
+  private rateLimited(
+    platform: SocialPlatform,
+    json: (status: number, payload: unknown, headers?: Record<string, string>) => void,
+  ) {
+    const wait = this.rateLimit.retryAfterSeconds;
+    if (platform === 'twitter') {
+      return json(
+        429,
+        { title: 'Too Many Requests', detail: 'Too Many Requests', type: 'about:blank' },
+        { 'x-rate-limit-reset': String(Math.ceil(Date.now() / 1000) + wait) },
+      );
+    }
+    if (platform === 'youtube' && this.rateLimit.dailyQuota) {
+      return json(403, {
+        error: {
+          code: 403,
+          message: 'The request cannot be completed because you have exceeded your quota.',
+          errors: [{ message: 'quota', domain: 'youtube.quota', reason: 'quotaExceeded' }],
+        },
+      });
+    }
+    if (platform === 'instagram') {
+      const usage = {
+        [FAKE_ACCOUNTS.instagram.id]: [
+          {
+            type: 'instagram',
+            call_count: 100,
+            total_cputime: 20,
+            total_time: 30,
+            estimated_time_to_regain_access: Math.ceil(wait / 60),
+          },
+        ],
+      };
+      return json(
+        403,
+        {
+          error: {
+            message: 'Application request limit reached',
+            type: 'OAuthException',
+            code: 4,
+          },
+        },
+        { 'x-business-use-case-usage': JSON.stringify(usage) },
+      );
+    }
+    return json(
+      429,
+      { error: { code: 'rate_limit_exceeded', message: 'Too many requests' } },
+      { 'retry-after': String(wait) },
+    );
   }
 
   private authorize(platform: SocialPlatform, url: URL, response: http.ServerResponse) {

@@ -26,7 +26,7 @@ import {
   upsertConnection,
   deleteContentOf,
   selectConnection,
-  updateConnection,
+  assignSyncJob,
 } from './social.queries';
 import { sealedTokens } from './social-tokens';
 
@@ -144,6 +144,6 @@ export async function completeConnect(
       { connectionId: id },
       { userId: actor.id },
     );
-    await updateConnection(trx, id, { sync_job_id: jobId });
+    await assignSyncJob(trx, id, jobId);
   });
 }

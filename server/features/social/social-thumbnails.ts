@@ -2,14 +2,50 @@
  * Pictures of synced items, fetched by the server: platforms hand out signed, expiring
  * addresses (TikTok's covers, Instagram's media), which the page must not hold or hot-link.
  * The browser caches our answer privately for an hour.
+ *
+ * What comes back is served only when its own bytes are a PNG, JPEG, WebP or GIF, and with
+ * that type: the platform's Content-Type is not trusted, since an SVG or an HTML page served
+ * from our origin could run script in it.
  */
+import { fileTypeFromBuffer } from 'file-type';
 import type { ServiceContext } from '../../context';
 import type { Actor } from '../../platform/access/actor';
 import { HttpError, notFound } from '../../platform/http/errors';
+import { PICTURE_TYPES } from '../../platform/media/pictures';
 import { selectContentThumbnail } from './social.queries';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const TIMEOUT_MS = 10_000;
+
+/** The response's body, or null when it is larger than `MAX_BYTES` (read no further). */
+async function readCapped(response: Response): Promise<Buffer | null> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body?.getReader();
+  if (!reader) return Buffer.alloc(0);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BYTES) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The picture's type by its first bytes, when it is one of the raster types we serve. */
+async function rasterType(body: Buffer): Promise<string | null> {
+  if (body.length === 0) return null;
+  try {
+    const mime = (await fileTypeFromBuffer(body))?.mime;
+    return mime && (PICTURE_TYPES as readonly string[]).includes(mime) ? mime : null;
+  } catch {
+    return null;
+  }
+}
 
 export async function openThumbnail(
   ctx: ServiceContext,
@@ -30,13 +66,25 @@ export async function openThumbnail(
   } catch {
     throw unavailable();
   }
-  const contentType = response.headers.get('content-type') ?? '';
   const declared = Number(response.headers.get('content-length') ?? 0);
-  if (!response.ok || !contentType.startsWith('image/') || declared > MAX_BYTES) {
+  if (!response.ok || declared > MAX_BYTES) {
     await response.body?.cancel();
     throw unavailable();
   }
-  const body = Buffer.from(await response.arrayBuffer());
-  if (body.length > MAX_BYTES) throw unavailable();
+  let body: Buffer | null;
+  try {
+    body = await readCapped(response);
+  } catch {
+    throw unavailable();
+  }
+  if (!body) throw unavailable();
+  const contentType = await rasterType(body);
+  if (!contentType) {
+    ctx.log.warn(
+      { contentId, declaredType: response.headers.get('content-type') },
+      'social thumbnail refused: not a PNG, JPEG, WebP or GIF',
+    );
+    throw new HttpError(502, 'The platform did not send a picture');
+  }
   return { contentType, body };
 }

@@ -9,6 +9,7 @@ export function presentConnection(
   row: SocialConnectionRow,
   syncedItems: number,
   now: Date,
+  syncResumesAt: string | null = null,
 ): SocialConnection {
   return {
     platform: SocialPlatform.parse(row.platform),
@@ -22,6 +23,8 @@ export function presentConnection(
     last_synced_display: row.last_synced_at ? formatRelativeTime(row.last_synced_at, now) : 'Never',
     followers: row.followers,
     synced_items: syncedItems,
+    total_synced: row.last_sync_total,
+    sync_resumes_at: syncResumesAt,
     last_error: row.last_error,
   };
 }

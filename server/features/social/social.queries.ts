@@ -72,6 +72,11 @@ export function updateConnection(db: Db, id: number, changes: Updateable<SocialC
   return db.updateTable('social_connections').set(changes).where('id', '=', id).execute();
 }
 
+/** The connection's new sync job: it starts from the newest item, with nothing counted yet. */
+export function assignSyncJob(db: Db, id: number, jobId: number) {
+  return updateConnection(db, id, { sync_job_id: jobId, sync_cursor: null, sync_items: 0 });
+}
+
 export function deleteContentOf(db: Db, connectionId: number) {
   return db.deleteFrom('social_content').where('connection_id', '=', connectionId).execute();
 }

@@ -28,11 +28,18 @@ import {
   selectContentPage,
   selectPlatformTotals,
   selectRecentActivity,
-  updateConnection,
+  assignSyncJob,
 } from './social.queries';
 import { selectJob } from '../../platform/jobs/jobs.queries';
 
 const UNFINISHED = new Set(['queued', 'running']);
+
+/** When the connection's sync, stopped part-way and queued again, goes on; else null. */
+async function syncResumesAt(ctx: ServiceContext, row: SocialConnectionRow) {
+  if (!row.sync_job_id) return null;
+  const job = await selectJob(ctx.db, row.sync_job_id);
+  return job && job.status === 'queued' && job.attempts > 0 ? job.run_at : null;
+}
 
 export async function listConnections(
   ctx: ServiceContext,
@@ -43,9 +50,12 @@ export async function listConnections(
     selectPlatformTotals(ctx.db, actor.id),
   ]);
   const items = new Map(totals.map((row) => [row.connection_id, Number(row.items)]));
+  const resumesAt = await Promise.all(rows.map((row) => syncResumesAt(ctx, row)));
   const now = ctx.now();
   return {
-    connections: rows.map((row) => presentConnection(row, items.get(row.id) ?? 0, now)),
+    connections: rows.map((row, index) =>
+      presentConnection(row, items.get(row.id) ?? 0, now, resumesAt[index]),
+    ),
     platforms: SOCIAL_PLATFORMS.map((platform) => {
       const client = platformClient(ctx.config, platform);
       return {
@@ -132,7 +142,7 @@ export async function requestSync(
           { connectionId: row.id },
           { userId: actor.id },
         );
-        await updateConnection(trx, row.id, { sync_job_id: jobId });
+        await assignSyncJob(trx, row.id, jobId);
       }
       jobs.push({ platform: row.platform as SocialPlatform, job_id: jobId });
     }

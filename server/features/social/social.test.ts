@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type {
   OAuthUrlReply,
@@ -33,7 +34,9 @@ afterAll(async () => {
   await fake.stop();
 });
 beforeEach(() => {
-  fake.rateLimit.remaining = 0;
+  fake.rateLimit = { remaining: 0, retryAfterSeconds: 30 };
+  fake.onContentCall = null;
+  fake.picture = null;
   fake.refreshBehaviour = 'ok';
   t.setNow(null);
 });
@@ -299,6 +302,85 @@ describe('syncing content', () => {
     expect(picture.headers['cache-control']).toBe('private, max-age=3600');
   });
 
+  it('reports total_synced: the items each sync brought in, as its job counted them', async () => {
+    const { client, user } = await signUp(t);
+    await connect(client, 'tiktok');
+    const before = await client.get<SocialConnectionsReply>('/api/social/connections');
+    expect(before.body.connections[0].total_synced).toBeNull();
+    await t.runJobs();
+    await connect(client, 'youtube');
+    const jobs = await sync(client, 'all');
+    const list = await client.get<SocialConnectionsReply>('/api/social/connections');
+    expect(
+      Object.fromEntries(list.body.connections.map((c) => [c.platform, c.total_synced])),
+    ).toEqual({ tiktok: 45, youtube: 30 });
+    // The figure the screen shows ("Synced {n} items successfully!") is each job's count.
+    for (const queued of jobs) {
+      expect((await jobOf(queued.job_id)).progress_done).toBe(
+        queued.platform === 'tiktok' ? 45 : 30,
+      );
+    }
+    const synced = await t.ctx.db
+      .selectFrom('social_activity')
+      .select(['platform', 'items'])
+      .where('user_id', '=', user.id)
+      .where('kind', '=', 'synced')
+      .execute();
+    expect(synced.map((row) => `${row.platform} ${row.items}`).sort()).toEqual([
+      'tiktok 45',
+      'tiktok 45',
+      'youtube 30',
+    ]);
+  });
+
+  it('serves a thumbnail only when its bytes are a PNG, JPEG, WebP or GIF, with that type', async () => {
+    const { client } = await signUp(t);
+    await connect(client, 'tiktok');
+    await t.runJobs();
+    const library = await client.get<SocialContentReply>('/api/social/content');
+    const address = library.body.content[0].thumbnail_url ?? '';
+    const pixel = sharp({
+      create: { width: 2, height: 2, channels: 3, background: { r: 200, g: 30, b: 30 } },
+    });
+    const rasters = {
+      'image/jpeg': await pixel.clone().jpeg().toBuffer(),
+      'image/webp': await pixel.clone().webp().toBuffer(),
+      'image/gif': await pixel.clone().gif().toBuffer(),
+    };
+    for (const [type, body] of Object.entries(rasters)) {
+      // Sent with a wrong or vague Content-Type: the bytes decide.
+      fake.picture = { contentType: 'application/octet-stream', body };
+      const served = await client.get(address);
+      expect(served.status).toBe(200);
+      expect(served.headers['content-type']).toBe(type);
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+    }
+
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
+    );
+    const html = Buffer.from('<!doctype html><script>fetch("/api/social/connections")</script>');
+    const refused = [
+      { contentType: 'image/svg+xml', body: svg },
+      { contentType: 'image/png', body: svg },
+      { contentType: 'image/jpeg', body: html },
+      { contentType: 'text/html', body: html },
+      { contentType: 'image/png', body: Buffer.alloc(0) },
+      // A raster type we do not serve.
+      { contentType: 'image/tiff', body: await pixel.clone().tiff().toBuffer() },
+    ];
+    for (const picture of refused) {
+      fake.picture = picture;
+      const reply = await client.get(address);
+      expect(reply.status).toBe(502);
+      expect(reply.body).toEqual({ error: 'The platform did not send a picture' });
+    }
+    // Larger than 5 MB: not read to the end.
+    const huge = Buffer.concat([rasters['image/gif'], Buffer.alloc(6 * 1024 * 1024)]);
+    fake.picture = { contentType: 'image/gif', body: huge };
+    expect((await client.get(address)).status).toBe(502);
+  });
+
   it('syncs YouTube, X and Instagram through their own APIs, with filters', async () => {
     const { client } = await signUp(t);
     for (const platform of ['youtube', 'twitter', 'instagram'] as const) {
@@ -356,6 +438,136 @@ describe('syncing content', () => {
     await t.runJobs();
     expect((await jobOf(job.id)).status).toBe('done');
     expect((await connectionRow(user.id, 'youtube'))?.last_synced_at).not.toBeNull();
+  });
+
+  it('stops at a 429 mid-sync and resumes from the saved cursor once Retry-After has passed', async () => {
+    const { client, user } = await signUp(t);
+    await connect(client, 'tiktok');
+    const pagesAsked: number[] = [];
+    fake.onContentCall = (platform, from) => {
+      if (platform === 'tiktok' && from !== null) pagesAsked.push(from);
+    };
+    // The first page (items 0-19) goes through; the second is refused once.
+    fake.rateLimit = { remaining: 1, retryAfterSeconds: 90, fromItem: 20 };
+    const started = Date.now();
+    await t.runJobs();
+    expect(pagesAsked).toEqual([0]);
+    const job = await t.ctx.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .where('kind', '=', 'social.sync')
+      .executeTakeFirstOrThrow();
+    expect(job.status).toBe('queued');
+    expect(job.progress_done).toBe(20);
+    const waitMs = new Date(job.run_at).getTime() - started;
+    expect(waitMs).toBeGreaterThanOrEqual(89_000);
+    expect(waitMs).toBeLessThan(100_000);
+    const stopped = await connectionRow(user.id, 'tiktok');
+    expect(stopped).toMatchObject({ sync_cursor: '20', last_synced_at: null });
+    const partial = await client.get<SocialContentReply>('/api/social/content');
+    expect(partial.body.pagination.total).toBe(20);
+    // Its owner sees why it stopped and when it goes on.
+    const waiting = await client.get<SocialConnectionsReply>('/api/social/connections');
+    expect(waiting.body.connections[0]).toMatchObject({
+      sync_resumes_at: job.run_at,
+      last_error: expect.stringContaining('TikTok asked Backline to slow down'),
+    });
+
+    // Not before Retry-After has passed.
+    t.setNow(new Date(started + 60_000));
+    await t.runJobs();
+    expect(pagesAsked).toEqual([0]);
+
+    t.setNow(new Date(started + 91_000));
+    await t.runJobs();
+    // From the saved cursor, not from the newest item again.
+    expect(pagesAsked).toEqual([0, 20, 40]);
+    const finished = await jobOf(job.id);
+    expect(finished).toMatchObject({ status: 'done', progress_done: 45 });
+    expect(await connectionRow(user.id, 'tiktok')).toMatchObject({
+      sync_cursor: null,
+      last_sync_total: 45,
+    });
+    const list = await client.get<SocialConnectionsReply>('/api/social/connections');
+    expect(list.body.connections[0]).toMatchObject({
+      total_synced: 45,
+      synced_items: 45,
+      sync_resumes_at: null,
+      last_error: null,
+    });
+
+    // The next sync is a new one: it starts from the newest item.
+    pagesAsked.length = 0;
+    await sync(client, 'tiktok');
+    expect(pagesAsked).toEqual([0, 20, 40]);
+
+    // So does a sync asked for after one that gave up half-way (its cursor is not reused).
+    fake.rateLimit = { remaining: 1, retryAfterSeconds: 90, fromItem: 20 };
+    pagesAsked.length = 0;
+    const [cutShort] = await sync(client, 'tiktok');
+    expect(await connectionRow(user.id, 'tiktok')).toMatchObject({ sync_cursor: '20' });
+    await t.ctx.db
+      .updateTable('jobs')
+      .set({ status: 'dead' })
+      .where('id', '=', cutShort.job_id)
+      .execute();
+    const [fresh] = await sync(client, 'tiktok');
+    expect(fresh.job_id).not.toBe(cutShort.job_id);
+    expect(pagesAsked).toEqual([0, 0, 20, 40]);
+    expect((await jobOf(fresh.job_id)).progress_done).toBe(45);
+  });
+
+  it('waits until X’s rate-limit window reopens (x-rate-limit-reset; X sends no Retry-After)', async () => {
+    const { client, user } = await signUp(t);
+    await connect(client, 'twitter');
+    fake.rateLimit = { remaining: 1, retryAfterSeconds: 900 };
+    const started = Date.now();
+    await t.runJobs();
+    const job = await t.ctx.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .where('kind', '=', 'social.sync')
+      .executeTakeFirstOrThrow();
+    expect(job.status).toBe('queued');
+    const waitMs = new Date(job.run_at).getTime() - started;
+    expect(waitMs).toBeGreaterThanOrEqual(899_000);
+    expect(waitMs).toBeLessThan(910_000);
+  });
+
+  it('waits for YouTube’s daily quota to reset (403 quotaExceeded) and Instagram’s usage window', async () => {
+    const { client, user } = await signUp(t);
+    const syncJob = async (platform: SocialPlatform) => {
+      const connection = await connectionRow(user.id, platform);
+      return jobOf(connection?.sync_job_id ?? 0);
+    };
+    await connect(client, 'youtube');
+    fake.rateLimit = { remaining: 1, retryAfterSeconds: 30, dailyQuota: true };
+    await t.runJobs();
+    const youtube = await syncJob('youtube');
+    expect(youtube.status).toBe('queued');
+    expect(youtube.last_error).toContain('rate limit');
+    // Queued for midnight in Los Angeles, when Google resets the quota.
+    const losAngeles = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Los_Angeles',
+      hourCycle: 'h23',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date(youtube.run_at));
+    expect(losAngeles).toBe('00:00');
+    expect(new Date(youtube.run_at).getTime() - Date.now()).toBeLessThanOrEqual(86_400_000);
+
+    await connect(client, 'instagram');
+    fake.rateLimit = { remaining: 1, retryAfterSeconds: 600 };
+    const started = Date.now();
+    await t.runJobs();
+    const instagram = await syncJob('instagram');
+    expect(instagram.status).toBe('queued');
+    const waitMs = new Date(instagram.run_at).getTime() - started;
+    expect(waitMs).toBeGreaterThanOrEqual(599_000);
+    expect(waitMs).toBeLessThan(610_000);
+    expect((await connectionRow(user.id, 'instagram'))?.needs_reauth).toBe(0);
   });
 
   it('marks a revoked connection for reconnecting and says why, without retrying', async () => {

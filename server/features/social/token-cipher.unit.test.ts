@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { retryAfterMs } from './platforms/platform-http';
 import { TokenCipher } from './token-cipher';
 
 describe('TokenCipher', () => {
@@ -29,13 +28,5 @@ describe('TokenCipher', () => {
     expect(rotated.isStale(sealedBefore)).toBe(true);
     expect(rotated.isStale(rotated.encrypt('kept'))).toBe(false);
     expect(() => new TokenCipher(newKey).decrypt(sealedBefore)).toThrow(/not configured/);
-  });
-});
-
-describe('retryAfterMs', () => {
-  it('reads seconds and HTTP dates, with a minute when absent', () => {
-    expect(retryAfterMs('120')).toBe(120_000);
-    expect(retryAfterMs(new Date(10_000 + 30_000).toUTCString(), 10_000)).toBe(30_000);
-    expect(retryAfterMs(null)).toBe(60_000);
   });
 });

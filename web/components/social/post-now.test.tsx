@@ -30,6 +30,8 @@ function reply(connected: boolean): SocialConnectionsReply {
             last_synced_display: 'Never',
             followers: 870,
             synced_items: 0,
+            total_synced: null,
+            sync_resumes_at: null,
             last_error: null,
           },
         ]

@@ -13007,8 +13007,10 @@ export interface paths {
                 /** @enum {string} */
                 platform: 'tiktok' | 'youtube' | 'twitter' | 'instagram';
                 platform_username: string;
+                sync_resumes_at: string | null;
                 synced_items: number;
                 token_expired: boolean;
+                total_synced: number | null;
               }[];
               platforms: {
                 configured: boolean;

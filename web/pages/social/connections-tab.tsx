@@ -184,6 +184,11 @@ function PlatformCard({
       {connection.last_error && (
         <p role="note" className="rounded-xl bg-warning-400/10 px-3 py-2 text-sm text-warning-300">
           {connection.last_error}
+          {connection.sync_resumes_at &&
+            ` (from ${new Date(connection.sync_resumes_at).toLocaleString(undefined, {
+              dateStyle: 'medium',
+              timeStyle: 'short',
+            })})`}
         </p>
       )}
       <div className="flex flex-wrap gap-2">

@@ -151,11 +151,13 @@ function ContentCard({ item }: { item: SocialContentItem }) {
       <Card className="flex h-full flex-row overflow-hidden sm:flex-col">
         <div className="relative aspect-square w-28 shrink-0 bg-ink-900 sm:aspect-video sm:w-auto">
           {item.thumbnail_url && (
+            // Out of the flow, so the box keeps its shape whatever the picture's own (TikTok's
+            // covers are portrait): a loaded card is as tall as one still loading.
             <img
               src={item.thumbnail_url}
               alt=""
               loading="lazy"
-              className="size-full object-cover"
+              className="absolute inset-0 size-full object-cover"
             />
           )}
           {item.is_video && (

@@ -35,6 +35,8 @@ const tiktok: SocialConnection = {
   last_synced_display: '2h ago',
   followers: 12_400,
   synced_items: 45,
+  total_synced: 45,
+  sync_resumes_at: null,
   last_error: null,
 };
 
@@ -201,6 +203,35 @@ describe('the Connections tab', () => {
     FakeJobStream.send({ id: 12, status: 'done', done: 30 });
     expect(await screen.findByText('Synced 75 items successfully!')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Sync All' })).toBeTruthy();
+  });
+
+  it('stops saying Syncing when a platform’s rate limit pauses the sync, and says when it goes on', async () => {
+    let connections = [tiktok];
+    serve({
+      ...premiumRoutes,
+      'GET /api/social/connections': () => json(200, connectionsReply(connections)),
+      'POST /api/social/sync': () => json(202, { jobs: [{ platform: 'tiktok', job_id: 31 }] }),
+    });
+    renderPage(<SocialPage />, { path: '/social?tab=connections', pattern: '/social' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sync Content' }));
+    await waitFor(() => expect(FakeJobStream.instances.length).toBeGreaterThan(0));
+    FakeJobStream.send({ id: 31, status: 'running', done: 20 });
+    expect(screen.getAllByRole('button', { name: 'Syncing...' }).length).toBeGreaterThan(0);
+    connections = [
+      {
+        ...tiktok,
+        last_error:
+          'TikTok asked Backline to slow down (rate limit): the sync goes on by itself where it stopped',
+        sync_resumes_at: '2026-11-23T11:30:00.000Z',
+      },
+    ];
+    FakeJobStream.send({ id: 31, status: 'queued', attempts: 1, done: 20 });
+    expect(
+      await screen.findByText('Sync paused by the platform: it goes on by itself where it stopped'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Synced 20 items successfully!')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Sync Content' })).toBeTruthy();
+    expect((await screen.findByRole('note')).textContent).toMatch(/slow down.*\(from .+\)/);
   });
 
   it('shows the server’s reason when a sync fails', async () => {

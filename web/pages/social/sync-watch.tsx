@@ -1,7 +1,8 @@
 /**
  * A sync from the screen: one background job per connection, followed through the job
- * stream. When all have ended it says "Synced {n} items successfully!" (n as the jobs counted
- * them) or the server's reason, and every social figure is read again.
+ * stream. When all have ended (or paused for a platform's rate limit) it says "Synced {n}
+ * items successfully!" (n as the jobs counted them), the server's reason, or that the sync
+ * goes on by itself, and every social figure is read again.
  */
 import type { SocialPlatform } from '@contract/social';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -15,6 +16,8 @@ interface SyncOutcome {
   jobId: number;
   done: number;
   error: string | null;
+  /** Stopped part-way and queued again (a platform's rate limit): it goes on by itself. */
+  paused: boolean;
 }
 
 function SyncJobWatch({
@@ -26,14 +29,20 @@ function SyncJobWatch({
 }) {
   const progress = useJobProgress(jobId);
   const reported = useRef(false);
+  const sawRunning = useRef(false);
   useEffect(() => {
     if (reported.current) return;
-    if (progress.status === 'done' || progress.status === 'dead') {
+    if (progress.status === 'running') sawRunning.current = true;
+    // Queued again after running: waiting out a rate limit, maybe for hours; the screen
+    // stops saying "Syncing..." and the card says when it goes on.
+    const paused = progress.status === 'queued' && sawRunning.current;
+    if (progress.status === 'done' || progress.status === 'dead' || paused) {
       reported.current = true;
       onFinished({
         jobId,
         done: progress.done,
         error: progress.status === 'dead' ? (progress.error ?? 'Failed to sync content') : null,
+        paused,
       });
     }
   }, [jobId, onFinished, progress]);
@@ -62,13 +71,17 @@ export function useSocialSync(onSynced?: () => void): SocialSync {
       outcomes.current.set(outcome.jobId, outcome);
       if (!running || !running.jobIds.every((id) => outcomes.current.has(id))) return;
       const all = running.jobIds.map((id) => outcomes.current.get(id) as SyncOutcome);
+      const finished = all.filter((item) => !item.error && !item.paused);
       const failed = all.filter((item) => item.error);
-      const synced = all.reduce((sum, item) => sum + (item.error ? 0 : item.done), 0);
-      if (failed.length < all.length) toast.success(`Synced ${synced} items successfully!`);
+      const synced = finished.reduce((sum, item) => sum + item.done, 0);
+      if (finished.length > 0) toast.success(`Synced ${synced} items successfully!`);
       for (const item of failed) toast.error(item.error ?? 'Failed to sync content');
+      if (all.some((item) => item.paused)) {
+        toast('Sync paused by the platform: it goes on by itself where it stopped');
+      }
       setRunning(null);
       void refresh();
-      if (failed.length < all.length) onSynced?.();
+      if (finished.length > 0) onSynced?.();
     },
     [onSynced, refresh, running],
   );

@@ -49,7 +49,7 @@ export function TabBar<Id extends string>({
             tabIndex={selected ? 0 : -1}
             onClick={() => onSelect(tab.id)}
             className={cn(
-              'flex-1 rounded-xl px-2.5 py-2.5 text-[13px] font-semibold whitespace-nowrap transition sm:px-3.5 sm:text-sm',
+              'flex-1 rounded-xl px-2 py-2.5 text-[13px] font-semibold whitespace-nowrap transition sm:px-3.5 sm:text-sm',
               selected
                 ? 'bg-ink-700 text-fg shadow-[inset_0_-2px_0_0_var(--color-accent-400)]'
                 : 'text-fg-muted hover:bg-white/[0.05] hover:text-fg',

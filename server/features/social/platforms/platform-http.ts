@@ -13,20 +13,11 @@ import type { z } from 'zod';
 import type { SocialPlatform } from '../../../../contract/social';
 import type { TokenSet } from './platform-client';
 import { PlatformAuthError, PlatformError, PlatformRateLimitError } from './platform-client';
+import { rateLimitWait, rateLimitWaitMs } from './rate-limits';
 
-const DEFAULT_RETRY_AFTER_MS = 60_000;
 const TIMEOUT_MS = 15_000;
 /** Token endpoint answers that mean "try again", not "the grant is gone" (RFC 6749, 4.1.2.1). */
 const TRANSIENT_OAUTH_ERRORS = new Set(['server_error', 'temporarily_unavailable']);
-
-/** Retry-After in seconds or as an HTTP date, in ms from now. */
-export function retryAfterMs(header: string | null, now = Date.now()): number {
-  if (!header) return DEFAULT_RETRY_AFTER_MS;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? DEFAULT_RETRY_AFTER_MS : Math.max(0, date - now);
-}
 
 async function send(platform: SocialPlatform, url: string, init: RequestInit): Promise<Response> {
   try {
@@ -76,9 +67,10 @@ async function readJson<Schema extends z.ZodType>(
   response: Response,
   schema: Schema,
 ): Promise<z.output<Schema>> {
-  if (response.status === 429) {
+  const wait = await rateLimitWait(platform, response);
+  if (wait !== null) {
     await response.body?.cancel();
-    throw new PlatformRateLimitError(platform, retryAfterMs(response.headers.get('retry-after')));
+    throw new PlatformRateLimitError(platform, wait);
   }
   if (response.status === 401) {
     await response.body?.cancel();
@@ -142,7 +134,7 @@ function sortTokenError(platform: SocialPlatform, error: unknown): Error {
     );
   }
   if (error instanceof UnexpectedResponseError && error.status === 429) {
-    return new PlatformRateLimitError(platform, DEFAULT_RETRY_AFTER_MS);
+    return new PlatformRateLimitError(platform, rateLimitWaitMs(new Headers()));
   }
   if (
     error instanceof ArcticFetchError ||
@@ -182,7 +174,7 @@ export async function formTokenCall(
   });
   if (response.status === 429) {
     await response.body?.cancel();
-    throw new PlatformRateLimitError(platform, retryAfterMs(response.headers.get('retry-after')));
+    throw new PlatformRateLimitError(platform, rateLimitWaitMs(response.headers));
   }
   let body: unknown = null;
   try {

@@ -400,6 +400,6 @@ describe('the other tabs', () => {
     const status = await openTab('System Status');
     expect(await within(status).findByText('Could not load the system status')).toBeTruthy();
     const av = await openTab('A/V Diagnostics');
-    expect(av.textContent).toMatch(/A\/V Diagnostics/);
+    expect(av.textContent).toMatch(/How to diagnose A\/V problems/);
   });
 });

@@ -51,6 +51,8 @@ export default defineConfig({
           include: ['web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/test-setup.ts'],
+          // Screen tests click through whole journeys in jsdom; 5 s is too short on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
     ],

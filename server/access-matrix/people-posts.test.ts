@@ -1,0 +1,4 @@
+import { peoplePostsRows } from './rows/people-posts.rows';
+import { runMatrix } from './run-matrix';
+
+runMatrix('people and posts', peoplePostsRows);

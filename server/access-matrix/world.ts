@@ -4,6 +4,7 @@
  * made through the API as a user would. Everything withheld carries a leak marker, a string
  * found nowhere else, so a reply that carries it to someone who may not see it is caught.
  */
+import sharp from 'sharp';
 import type { Post } from '../../contract/posts';
 import type { Tier } from '../../contract/storefront';
 import type { UserRow } from '../db/schema';
@@ -35,6 +36,8 @@ export interface World {
   people: Record<SignedInActor, Person>;
   clients: Record<ActorName, ApiClient>;
   markers: LeakMarker[];
+  /** A small real PNG, for image uploads. */
+  png: Buffer;
   /** A marker for an object a row makes on the fly, checked like the world's own. */
   marker(what: string, visibleTo: readonly ActorName[]): string;
   ids: {
@@ -107,6 +110,11 @@ export async function invitationToken(t: TestApp, email: string): Promise<string
   const link = /\/team\/invite\/([\w-]+)/.exec(message.text_body);
   if (!link) throw new Error(`no invitation link in: ${message.text_body}`);
   return link[1];
+}
+
+/** A multipart upload of the world's PNG, as the web app's forms send an image. */
+export function pngUpload(world: World) {
+  return multipartBody({ filename: 'picture.png', contentType: 'image/png', content: world.png });
 }
 
 export const SHIPPING = {
@@ -273,8 +281,13 @@ export async function seedWorld(t: TestApp): Promise<World> {
     .where('id', '=', suspended.user.id)
     .execute();
 
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0af' } })
+    .png()
+    .toBuffer();
+
   return {
     t,
+    png,
     people,
     clients: {
       anonymous: t.client(),

@@ -1,6 +1,7 @@
 import { anyone, ownerOnly, sellers, signedIn } from '../actors';
 import type { MatrixRow } from '../matrix-row';
 import type { World } from '../world';
+import { pngUpload } from '../world';
 import { freshComment, freshPost, personOf } from './fresh';
 
 const ownerId = (world: World) => ({ userId: world.people.owner.user.id });

@@ -1,0 +1,6 @@
+/** Every row of the matrix, for the inventory test; each file of rows is run by its own test file. */
+import type { MatrixRow } from './matrix-row';
+import { peoplePostsRows } from './rows/people-posts.rows';
+import { sellingRows } from './rows/selling.rows';
+
+export const allRows: readonly MatrixRow[] = [...peoplePostsRows, ...sellingRows];

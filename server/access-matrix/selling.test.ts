@@ -1,0 +1,4 @@
+import { sellingRows } from './rows/selling.rows';
+import { runMatrix } from './run-matrix';
+
+runMatrix('storefronts, subscriptions, purchases and merch', sellingRows);

@@ -2,5 +2,12 @@
 import type { MatrixRow } from './matrix-row';
 import { peoplePostsRows } from './rows/people-posts.rows';
 import { sellingRows } from './rows/selling.rows';
+import { tribeRows } from './rows/tribe.rows';
+import { vaultTeamRows } from './rows/vault-team.rows';
 
-export const allRows: readonly MatrixRow[] = [...peoplePostsRows, ...sellingRows];
+export const allRows: readonly MatrixRow[] = [
+  ...peoplePostsRows,
+  ...sellingRows,
+  ...vaultTeamRows,
+  ...tribeRows,
+];

@@ -2,6 +2,7 @@
 import type { MatrixRow } from './matrix-row';
 import { peoplePostsRows } from './rows/people-posts.rows';
 import { sellingRows } from './rows/selling.rows';
+import { studioRows } from './rows/studio.rows';
 import { tribeRows } from './rows/tribe.rows';
 import { vaultTeamRows } from './rows/vault-team.rows';
 
@@ -10,4 +11,5 @@ export const allRows: readonly MatrixRow[] = [
   ...sellingRows,
   ...vaultTeamRows,
   ...tribeRows,
+  ...studioRows,
 ];

@@ -95,13 +95,19 @@ export function rowName(row: MatrixRow): string {
 }
 
 /** One describe per file: one app, one world, a test per row. */
-export function runMatrix(title: string, rows: readonly MatrixRow[]) {
+export function runMatrix(
+  title: string,
+  rows: readonly MatrixRow[],
+  /** What this file's rows need beyond the common world. */
+  seedMore?: (world: World) => Promise<void>,
+) {
   describe(`access matrix: ${title}`, () => {
     let world: World;
     beforeAll(async () => {
       const t = await createTestApp({ ADMIN_EMAILS: ADMIN_EMAIL });
       world = await seedWorld(t);
-    }, 60_000);
+      await seedMore?.(world);
+    }, 120_000);
     afterAll(() => world?.t.close());
 
     for (const row of rows) {

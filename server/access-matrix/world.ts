@@ -40,6 +40,8 @@ export interface World {
   png: Buffer;
   /** A marker for an object a row makes on the fly, checked like the world's own. */
   marker(what: string, visibleTo: readonly ActorName[]): string;
+  /** Ids a file's own seeding adds (a studio project, a generation...). */
+  extra: Record<string, number>;
   ids: {
     tier: number;
     otherTier: number;
@@ -302,6 +304,7 @@ export async function seedWorld(t: TestApp): Promise<World> {
     },
     markers,
     marker,
+    extra: {},
     ids: {
       tier: tier.id,
       otherTier: otherTier.id,

@@ -1,0 +1,5 @@
+import { studioRows } from './rows/studio.rows';
+import { seedStudio } from './rows/studio-seed';
+import { runMatrix } from './run-matrix';
+
+runMatrix('Backline Studio, D-Cypher and jobs', studioRows, seedStudio);

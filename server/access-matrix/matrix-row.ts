@@ -1,4 +1,4 @@
-import type { Expected, ActorName } from './actors';
+import type { ActorName, Expected } from './actors';
 import type { World } from './world';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -26,6 +26,11 @@ export interface MatrixRow {
   /** A Server-Sent Events stream: read the status and the first moment of the stream. */
   stream?: boolean;
   expect: Expected;
+  /**
+   * An actor this route may show every marker to, by design (the administrator's full data
+   * export), with the reason. The statuses are still checked.
+   */
+  revealsAllTo?: { actor: ActorName; why: string };
   /** Why a status is what it is, where the reason is not the route's rule alone. */
   note?: string;
 }

@@ -1,5 +1,6 @@
 /** Every row of the matrix, for the inventory test; each file of rows is run by its own test file. */
 import type { MatrixRow } from './matrix-row';
+import { accountPlatformRows } from './rows/account-platform.rows';
 import { adminRows } from './rows/admin.rows';
 import { peoplePostsRows } from './rows/people-posts.rows';
 import { sellingRows } from './rows/selling.rows';
@@ -14,4 +15,5 @@ export const allRows: readonly MatrixRow[] = [
   ...tribeRows,
   ...studioRows,
   ...adminRows,
+  ...accountPlatformRows,
 ];

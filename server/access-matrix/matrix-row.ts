@@ -1,7 +1,7 @@
 import type { ActorName, Expected } from './actors';
 import type { World } from './world';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 type Params = Record<string, string | number>;
 
@@ -23,6 +23,11 @@ export interface MatrixRow {
   json?: (world: World, actor: ActorName) => unknown;
   /** A raw body (multipart uploads) with its headers. */
   raw?: (world: World) => { payload: Buffer | string; headers: Record<string, string> };
+  /**
+   * Send from a second session of the actor's (a new browser), for rows that end the session
+   * they come with (signing out): the actor's own session must outlive the row.
+   */
+  spareSession?: boolean;
   /** A Server-Sent Events stream: read the status and the first moment of the stream. */
   stream?: boolean;
   expect: Expected;
@@ -36,7 +41,8 @@ export interface MatrixRow {
 }
 
 export function fillRoute(route: string, params: Params): string {
-  return route.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+  return route.replace(/:([A-Za-z]+)|\*$/g, (match, name: string | undefined) => {
+    if (!name) return String(params['*'] ?? match);
     if (!(name in params)) throw new Error(`row ${route} has no value for :${name}`);
     return encodeURIComponent(String(params[name]));
   });

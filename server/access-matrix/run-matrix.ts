@@ -7,6 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../platform/auth/session-cookie';
+import { startSession } from '../platform/auth/sessions';
 import type { ApiClient } from '../test/api-client';
 import type { TestApp } from '../test/test-app';
 import { createTestApp } from '../test/test-app';
@@ -20,6 +21,12 @@ import { ADMIN_EMAIL, seedWorld } from './world';
 interface Answer {
   status: number;
   text: string;
+  /** A JSON reply (an error reply must be `{ error }`); pages and files are not. */
+  json: boolean;
+}
+
+function isJson(headers: Record<string, unknown>): boolean {
+  return String(headers['content-type'] ?? '').includes('json');
 }
 
 /** Reads a stream's status and what it sends in its first moment, then hangs up. */
@@ -41,10 +48,15 @@ function readStream(t: TestApp, client: ApiClient, url: string): Promise<Answer>
             let text = '';
             response.setEncoding('utf8');
             response.on('data', (chunk: string) => (text += chunk));
-            response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+            const answer = () => ({
+              status: response.statusCode ?? 0,
+              text,
+              json: isJson(response.headers),
+            });
+            response.on('end', () => resolve(answer()));
             setTimeout(() => {
               request.destroy();
-              resolve({ status: response.statusCode ?? 0, text });
+              resolve(answer());
             }, 300);
           },
         );
@@ -55,16 +67,33 @@ function readStream(t: TestApp, client: ApiClient, url: string): Promise<Answer>
   );
 }
 
+function bodyOf(world: World, row: MatrixRow, actor: ActorName) {
+  if (row.raw) return row.raw(world);
+  if (row.json) return { json: row.json(world, actor) };
+  // Bodiless writes still send JSON `{}`, as the web client does.
+  return ['GET', 'HEAD', 'DELETE'].includes(row.method) ? {} : { json: {} };
+}
+
+/** Another browser of the actor's, signed in with a session of its own. */
+async function spareClient(world: World, actor: ActorName): Promise<ApiClient> {
+  const client = world.t.client();
+  if (actor === 'anonymous') return client;
+  const { token } = await startSession(world.t.ctx, {
+    userId: world.people[actor].user.id,
+    userAgent: 'access matrix',
+    ipAddress: client.remoteAddress,
+  });
+  client.setCookie(SESSION_COOKIE, token);
+  return client;
+}
+
 async function ask(world: World, row: MatrixRow, actor: ActorName): Promise<Answer> {
-  const client = world.clients[actor];
+  const client = row.spareSession ? await spareClient(world, actor) : world.clients[actor];
   const params = row.params ? await row.params(world, actor) : {};
   const url = fillRoute(row.route, params) + (row.query ? `?${row.query}` : '');
   if (row.stream) return readStream(world.t, client, url);
-  if (row.raw) return client.request(row.method, url, row.raw(world));
-  if (row.json) return client.request(row.method, url, { json: row.json(world, actor) });
-  // Bodiless writes still send JSON `{}`, as the web client does.
-  if (row.method === 'GET' || row.method === 'DELETE') return client.request(row.method, url);
-  return client.request(row.method, url, { json: {} });
+  const reply = await client.request(row.method, url, bodyOf(world, row, actor));
+  return { status: reply.status, text: reply.text, json: isJson(reply.headers) };
 }
 
 /** What went wrong for one actor on one row, or nothing. */
@@ -83,7 +112,7 @@ async function check(world: World, row: MatrixRow, actor: ActorName): Promise<st
       problems.push(`${actor}: LEAK of ${marker.what} in a ${answer.status} reply`);
     }
   }
-  if (answer.status >= 400 && !answer.text.includes('"error"')) {
+  if (answer.status >= 400 && answer.json && !answer.text.includes('"error"')) {
     problems.push(
       `${actor}: a ${answer.status} reply without { error }: ${answer.text.slice(0, 80)}`,
     );

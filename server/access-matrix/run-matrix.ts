@@ -96,6 +96,9 @@ async function ask(world: World, row: MatrixRow, actor: ActorName): Promise<Answ
   return { status: reply.status, text: reply.text, json: isJson(reply.headers) };
 }
 
+/** The markers each world's rows showed to someone allowed to see them. */
+const shown = new WeakMap<World, Set<string>>();
+
 /** What went wrong for one actor on one row, or nothing. */
 async function check(world: World, row: MatrixRow, actor: ActorName): Promise<string[]> {
   const answer = await ask(world, row, actor);
@@ -108,9 +111,9 @@ async function check(world: World, row: MatrixRow, actor: ActorName): Promise<st
   }
   const seesAll = row.revealsAllTo?.actor === actor;
   for (const marker of seesAll ? [] : world.markers) {
-    if (!marker.visibleTo.includes(actor) && answer.text.includes(marker.text)) {
-      problems.push(`${actor}: LEAK of ${marker.what} in a ${answer.status} reply`);
-    }
+    if (!answer.text.includes(marker.text)) continue;
+    if (marker.visibleTo.includes(actor)) shown.get(world)?.add(marker.what);
+    else problems.push(`${actor}: LEAK of ${marker.what} in a ${answer.status} reply`);
   }
   if (answer.status >= 400 && answer.json && !answer.text.includes('"error"')) {
     problems.push(
@@ -128,15 +131,23 @@ export function rowName(row: MatrixRow): string {
 export function runMatrix(
   title: string,
   rows: readonly MatrixRow[],
-  /** What this file's rows need beyond the common world. */
-  seedMore?: (world: World) => Promise<void>,
+  options: {
+    /** What this file's rows need beyond the common world. */
+    seedMore?: (world: World) => Promise<void>;
+    /**
+     * Markers these rows must show to someone allowed to see them: proof that the markers are
+     * in replies at all, so their absence elsewhere means something.
+     */
+    shows?: readonly string[];
+  } = {},
 ) {
   describe(`access matrix: ${title}`, () => {
     let world: World;
     beforeAll(async () => {
       const t = await createTestApp({ ADMIN_EMAILS: ADMIN_EMAIL });
       world = await seedWorld(t);
-      await seedMore?.(world);
+      shown.set(world, new Set());
+      await options.seedMore?.(world);
     }, 120_000);
     afterAll(() => world?.t.close());
 
@@ -146,6 +157,13 @@ export function runMatrix(
         // One actor after another: a row's writes happen in a known order.
         for (const actor of ACTORS) problems.push(...(await check(world, row, actor)));
         expect(problems).toEqual([]);
+      });
+    }
+
+    if (options.shows) {
+      it('showed the withheld things to those who may see them', () => {
+        const seen = shown.get(world) ?? new Set();
+        expect(options.shows?.filter((what) => !seen.has(what))).toEqual([]);
       });
     }
   });

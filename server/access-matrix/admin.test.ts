@@ -1,0 +1,4 @@
+import { adminRows } from './rows/admin.rows';
+import { runMatrix } from './run-matrix';
+
+runMatrix('the admin console', adminRows);

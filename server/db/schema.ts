@@ -668,6 +668,8 @@ export interface CampaignDeliveriesTable {
 export interface PushSubscriptionsTable {
   id: Generated<number>;
   creator_id: number;
+  /** The account signed in when the browser subscribed: segments other than the list need it. */
+  user_id: number | null;
   endpoint: string;
   p256dh: string;
   auth: string;

@@ -167,6 +167,7 @@ export async function tribePublicRoutes(app: ApiApp, ctx: ServiceContext) {
       await limitAnonymousWrite(ctx, 'listJoin', request.ip);
       await insertPushSubscription(ctx.db, {
         creator_id: creator.id,
+        user_id: request.actor?.id ?? null,
         endpoint: request.body.endpoint,
         p256dh: request.body.keys.p256dh,
         auth: request.body.keys.auth,

@@ -23,6 +23,7 @@ import { moderation } from './migrations/2026-11-26T1900-moderation';
 import { systemStatus } from './migrations/2026-11-26T2000-system-status';
 import { objectCleanup } from './migrations/2026-11-27T1800-object-cleanup';
 import { pushSubscriptionAccounts } from './migrations/2026-11-28T1000-push-subscription-accounts';
+import { tribeSuppressions } from './migrations/2026-11-28T1010-tribe-suppressions';
 
 /** Every migration in order. Names are timestamps; a landed migration is never edited. */
 const migrations: Record<string, MigrationFactory> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, MigrationFactory> = {
   '2026-11-26T2000-system-status': systemStatus,
   '2026-11-27T1800-object-cleanup': objectCleanup,
   '2026-11-28T1000-push-subscription-accounts': pushSubscriptionAccounts,
+  '2026-11-28T1010-tribe-suppressions': tribeSuppressions,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -676,6 +676,17 @@ export interface PushSubscriptionsTable {
   created_at: Timestamp;
 }
 
+/** An address a creator must not mail again, kept after its subscriber is deleted. */
+export interface TribeSuppressionsTable {
+  id: Generated<number>;
+  creator_id: number;
+  /** SHA-256 (hex) of the lower-case address. */
+  email_hash: string;
+  /** `unsubscribed`, `bounced` or `complained`. */
+  reason: string;
+  created_at: Timestamp;
+}
+
 export interface TribePreferencesTable {
   creator_id: number;
   tracking_enabled: Flag;
@@ -818,6 +829,7 @@ export interface Database {
   campaigns: CampaignsTable;
   campaign_deliveries: CampaignDeliveriesTable;
   push_subscriptions: PushSubscriptionsTable;
+  tribe_suppressions: TribeSuppressionsTable;
   tribe_preferences: TribePreferencesTable;
   social_oauth_states: SocialOAuthStatesTable;
   social_connections: SocialConnectionsTable;

@@ -20,6 +20,12 @@ import { skipQueuedDeliveriesOf } from './campaigns.queries';
 import { listOwner } from './creator-name';
 import { presentSubscriber } from './subscribers.presenter';
 import {
+  keepSuppression,
+  liftUnsubscribe,
+  suppressedText,
+  suppressionsOf,
+} from './suppressions.service';
+import {
   deleteSubscriberRow,
   insertSubscriber,
   markAddressEverywhere,
@@ -55,6 +61,8 @@ export async function addSubscriber(
   request: z.output<typeof AddSubscriberRequest>,
 ) {
   const now = ctx.now().toISOString();
+  const suppressed = (await suppressionsOf(ctx.db, actor.id, [request.email])).get(request.email);
+  if (suppressed) throw conflict(suppressedText(suppressed));
   try {
     const { id } = await insertSubscriber(ctx.db, {
       creator_id: actor.id,
@@ -81,7 +89,11 @@ export async function deleteSubscriber(ctx: ServiceContext, actor: Actor, id: nu
   const row = await selectSubscriber(ctx.db, id);
   if (!row) throw notFound('Subscriber not found');
   authorize(actor, 'subscriber.manage', row);
-  await deleteSubscriberRow(ctx.db, id);
+  // Who left the list stays suppressed: deleting their row must not let them be mailed again.
+  await ctx.db.transaction().execute(async (trx) => {
+    await keepSuppression(trx, row, ctx.now().toISOString());
+    await deleteSubscriberRow(trx, id);
+  });
 }
 
 function confirmMail(appName: string, creatorName: string, link: string) {
@@ -121,10 +133,11 @@ export async function joinList(
   };
   const sendConfirmation = await ctx.db.transaction().execute(async (trx) => {
     const known = await selectSubscriberByEmail(trx, creator.id, request.email);
-    if (
-      known &&
-      (known.status === 'active' || known.status === 'bounced' || known.status === 'complained')
-    ) {
+    const suppressed = known
+      ? null
+      : (await suppressionsOf(trx, creator.id, [request.email])).get(request.email);
+    const status = known?.status ?? suppressed;
+    if (status === 'active' || status === 'bounced' || status === 'complained') {
       return false;
     }
     const smsConsentAt = request.sms_consent && request.phone ? now : null;
@@ -171,12 +184,15 @@ export async function confirmJoin(ctx: ServiceContext, token: string) {
     throw notFound('This confirmation link is invalid or has expired. Join the list again.');
   }
   const now = ctx.now().toISOString();
-  await updateSubscriber(ctx.db, row.id, {
-    status: 'active',
-    confirm_token_hash: null,
-    consent_at: now,
-    subscribed_at: now,
-    status_changed_at: now,
+  await ctx.db.transaction().execute(async (trx) => {
+    await updateSubscriber(trx, row.id, {
+      status: 'active',
+      confirm_token_hash: null,
+      consent_at: now,
+      subscribed_at: now,
+      status_changed_at: now,
+    });
+    await liftUnsubscribe(trx, row.creator_id, row.email);
   });
   const creator = await listOwner(ctx, row.creator_id);
   return { creator_name: creator.name, status: 'active' as const };

@@ -184,6 +184,9 @@ export async function exportSubscribers(ctx: ServiceContext, actor: Actor): Prom
     ]),
     {
       header: true,
+      // Names come from fans: a cell starting =, +, -, @, a tab or CR would run as a formula
+      // in a spreadsheet, so it is prefixed with a single quote (OWASP "CSV injection").
+      escape_formulas: true,
       columns: [
         'email',
         'name',

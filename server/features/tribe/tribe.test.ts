@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tier } from '../../../contract/storefront';
 import type {
@@ -737,6 +738,24 @@ describe('CSV import and export', () => {
     );
     expect(exported.text).toContain('left@example.test,,,unsubscribed,manual');
     expect((await t.client().get('/api/email/subscribers/export')).status).toBe(401);
+  });
+
+  it('exports names a spreadsheet would run as formulas as plain text', async () => {
+    const artist = await signUp(t);
+    const names = ['=HYPERLINK("http://evil.test","x")', '+1+2', '-2+3', '@SUM(A1:A9)', 'Ada'];
+    for (const [i, name] of names.entries()) {
+      await addSubscriber(artist, `formula-${i}@example.test`, name);
+    }
+    const exported = await artist.client.get('/api/email/subscribers/export');
+    const rows = parse(exported.text, { columns: true }) as { email: string; name: string }[];
+    const nameOf = (i: number) => rows.find((row) => row.email.startsWith(`formula-${i}@`))?.name;
+    expect(names.map((_, i) => nameOf(i))).toEqual([
+      `'=HYPERLINK("http://evil.test","x")`,
+      "'+1+2",
+      "'-2+3",
+      "'@SUM(A1:A9)",
+      'Ada',
+    ]);
   });
 });
 

@@ -46,7 +46,11 @@ export const EmailSubscriber = z.object({
 });
 export type EmailSubscriber = z.infer<typeof EmailSubscriber>;
 
-export const SubscribersReply = z.object({ subscribers: z.array(EmailSubscriber) });
+export const SubscribersReply = z.object({
+  subscribers: z.array(EmailSubscriber),
+  /** Pass back as `cursor` for the next page; null on the last. */
+  nextCursor: z.string().nullable(),
+});
 export type SubscribersReply = z.infer<typeof SubscribersReply>;
 export const SubscriberReply = z.object({ subscriber: EmailSubscriber });
 

@@ -299,23 +299,6 @@ export function stampDelivery(
     .execute();
 }
 
-/** Every sent delivery of a creator's campaigns: for analytics over time. */
-export function selectCreatorDeliveryStamps(db: Db, creatorId: number) {
-  return db
-    .selectFrom('campaign_deliveries')
-    .innerJoin('campaigns', 'campaigns.id', 'campaign_deliveries.campaign_id')
-    .select([
-      'campaigns.channel',
-      'campaign_deliveries.sent_at',
-      'campaign_deliveries.opened_at',
-      'campaign_deliveries.machine_opened_at',
-      'campaign_deliveries.clicked_at',
-    ])
-    .where('campaigns.creator_id', '=', creatorId)
-    .where('campaign_deliveries.status', '=', 'sent')
-    .execute();
-}
-
 export function selectTier(db: Db, tierId: number) {
   return db
     .selectFrom('subscription_tiers')

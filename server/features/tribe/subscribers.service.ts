@@ -9,7 +9,9 @@ import { TribeLimits } from '../../../contract/limits';
 import type { AddSubscriberRequest, JoinListRequest } from '../../../contract/tribe';
 import type { ServiceContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
+import type { PageQuery } from '../../../contract/pagination';
 import type { Actor } from '../../platform/access/actor';
+import { decodeCursor, pageOf } from '../../platform/http/cursor';
 import { hashToken, randomToken } from '../../platform/auth/tokens';
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import { escapeHtml } from '../../platform/mailer/mail-text';
@@ -34,25 +36,35 @@ import {
   selectSubscriberByConfirmHash,
   selectSubscriberByEmail,
   selectSubscriberByToken,
-  selectSubscribers,
+  selectSubscribersPage,
   updateSubscriber,
 } from './subscribers.queries';
 
 export const ALREADY_ON_LIST = 'This email is already on your list';
 export const JOIN_MESSAGE = 'Check your inbox: follow the link we sent to confirm.';
 
-export async function listSubscribers(ctx: ServiceContext, actor: Actor) {
-  const [rows, relations] = await Promise.all([
-    selectSubscribers(ctx.db, actor.id),
-    selectRelations(ctx.db, actor.id, ctx.now().toISOString()),
-  ]);
-  return rows.map((row) => presentSubscriber(row, relations));
+/** One page of the list, newest first, with each fan's relations to the creator. */
+export async function listSubscribers(ctx: ServiceContext, actor: Actor, query: PageQuery) {
+  const cursor = decodeCursor(query.cursor, ['string', 'number'] as const);
+  const rows = await selectSubscribersPage(ctx.db, ctx.dialect, actor.id, {
+    limit: query.limit,
+    cursor,
+  });
+  const { page, nextCursor } = pageOf(rows, query.limit, (row) => [row.created_at, row.id]);
+  const relations = await selectRelations(
+    ctx.db,
+    actor.id,
+    ctx.now().toISOString(),
+    page.map((row) => row.email),
+  );
+  return { subscribers: page.map((row) => presentSubscriber(row, relations)), nextCursor };
 }
 
 async function presentOne(ctx: ServiceContext, creatorId: number, id: number) {
   const row = await selectSubscriber(ctx.db, id);
   if (!row) throw notFound('Subscriber not found');
-  return presentSubscriber(row, await selectRelations(ctx.db, creatorId, ctx.now().toISOString()));
+  const relations = await selectRelations(ctx.db, creatorId, ctx.now().toISOString(), [row.email]);
+  return presentSubscriber(row, relations);
 }
 
 export async function addSubscriber(

@@ -166,6 +166,30 @@ describe('subscribers', () => {
     );
     expect(list.body.subscribers[0].relations).toEqual(['follower']);
   });
+
+  it('lists a page at a time, newest first, with a cursor to the next page', async () => {
+    const artist = await signUp(t);
+    const emails = Array.from({ length: 5 }, (_, i) => `page-${i}@example.test`);
+    for (const email of emails) await addSubscriber(artist, email);
+    type Page = { subscribers: EmailSubscriber[]; nextCursor: string | null };
+    const first = await artist.client.get<Page>('/api/email/subscribers?limit=2');
+    expect(first.body.subscribers.map((s) => s.email)).toEqual([emails[4], emails[3]]);
+    const seen = [...first.body.subscribers];
+    let cursor = first.body.nextCursor;
+    while (cursor) {
+      const next = await artist.client.get<Page>(
+        `/api/email/subscribers?limit=2&cursor=${encodeURIComponent(cursor)}`,
+      );
+      expect(next.status).toBe(200);
+      seen.push(...next.body.subscribers);
+      cursor = next.body.nextCursor;
+    }
+    expect(seen.map((s) => s.email)).toEqual([...emails].reverse());
+    const forged = await artist.client.get('/api/email/subscribers?cursor=not-a-cursor');
+    expect(forged.status).toBe(400);
+    expect(forged.body.error).toContain('cursor');
+    expect((await artist.client.get('/api/email/subscribers?limit=500')).status).toBe(400);
+  });
 });
 
 describe('joining a list signed out (double opt-in)', () => {

@@ -5,6 +5,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { TribeLimits } from '../../../contract/limits';
 import {
   BounceWebhookReply,
   BounceWebhookRequest,
@@ -22,7 +23,7 @@ import type { ApiApp } from '../../platform/http/api-app';
 import { errorReplies } from '../../platform/http/error-replies';
 import { notFound, unauthorized } from '../../platform/http/errors';
 import { binaryReply } from '../../platform/http/openapi';
-import { limitAnonymousWrite } from '../../platform/rate-limit/rate-limit';
+import { consumeRateLimit, limitAnonymousWrite } from '../../platform/rate-limit/rate-limit';
 import { vapidKeys } from './channels/push-channel';
 import { listOwner } from './creator-name';
 import { insertPushSubscription } from './push.queries';
@@ -90,7 +91,18 @@ export async function tribePublicRoutes(app: ApiApp, ctx: ServiceContext) {
         response: { 200: ConfirmReply, ...errors },
       },
     },
-    async (request) => confirmJoin(ctx, request.body.token),
+    async (request) => {
+      await consumeRateLimit(
+        ctx,
+        {
+          bucket: `anonymous:listConfirm:ip:${request.ip}`,
+          limit: TribeLimits.confirmsPerIpPerHour,
+          windowSeconds: 3600,
+        },
+        'Too many requests from your network. Please wait a while and try again.',
+      );
+      return confirmJoin(ctx, request.body.token);
+    },
   );
 
   app.get(

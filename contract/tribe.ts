@@ -42,7 +42,7 @@ export const EmailSubscriber = z.object({
   consent_at: z.string().nullable(),
   sms_consent: z.boolean(),
   /** Where this fan also is: follower, tier subscriber, buyer (matched by e-mail). */
-  relations: z.array(z.enum(['follower', 'subscriber', 'buyer'])),
+  relations: z.array(z.enum(['follower', 'subscriber', 'buyer', 'team'])),
 });
 export type EmailSubscriber = z.infer<typeof EmailSubscriber>;
 

@@ -50,3 +50,20 @@ export async function countPushSubscriptions(db: Db, creatorId: number) {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Stores a setting unless one is stored already (two processes agree on the first). */
+export function insertSettingIfAbsent(db: Db, key: string, value: string, now: string) {
+  return db
+    .insertInto('app_settings')
+    .values({ key, value, updated_at: now })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+}
+
+export function selectSetting(db: Db, key: string) {
+  return db
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', key)
+    .executeTakeFirstOrThrow();
+}

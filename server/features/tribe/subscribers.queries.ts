@@ -133,16 +133,17 @@ export function selectKnownEmails(db: Db, creatorId: number, emails: string[]) {
 
 /**
  * The relations of these addresses to the creator, matched by the e-mail of an account:
- * follows them, has a live tier subscription, bought a post or merch.
+ * follows them, has a live tier subscription, bought a post or merch, is on their team.
  */
 export async function selectRelations(db: Db, creatorId: number, now: string, emails: string[]) {
   const none = {
     followers: new Set<string>(),
     subscribers: new Set<string>(),
     buyers: new Set<string>(),
+    team: new Set<string>(),
   };
   if (emails.length === 0) return none;
-  const [followers, subscribers, buyers, merchBuyers] = await Promise.all([
+  const [followers, subscribers, buyers, merchBuyers, team] = await Promise.all([
     db
       .selectFrom('follows')
       .innerJoin('users', 'users.id', 'follows.follower_id')
@@ -173,12 +174,23 @@ export async function selectRelations(db: Db, creatorId: number, now: string, em
       .where('merch_orders.creator_id', '=', creatorId)
       .where('users.email', 'in', emails)
       .execute(),
+    db
+      .selectFrom('team_members')
+      .leftJoin('users', 'users.id', 'team_members.fan_id')
+      .select((eb) => eb.fn.coalesce('users.email', 'team_members.fan_email').as('email'))
+      .where('team_members.creator_id', '=', creatorId)
+      .where('team_members.status', '=', 'active')
+      .where((eb) =>
+        eb.or([eb('users.email', 'in', emails), eb('team_members.fan_email', 'in', emails)]),
+      )
+      .execute(),
   ]);
   const emailsOf = (rows: { email: string }[]) => new Set(rows.map((row) => row.email));
   return {
     followers: emailsOf(followers),
     subscribers: emailsOf(subscribers),
     buyers: new Set([...emailsOf(buyers), ...emailsOf(merchBuyers)]),
+    team: emailsOf(team),
   };
 }
 

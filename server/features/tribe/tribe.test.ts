@@ -167,6 +167,46 @@ describe('subscribers', () => {
     expect(list.body.subscribers[0].relations).toEqual(['follower']);
   });
 
+  it('shows who is on the creator’s team in their fan record', async () => {
+    const artist = await signUp(t);
+    const member = await signUp(t, { role: 'fan' });
+    const invited = await signUp(t, { role: 'fan' });
+    const now = new Date().toISOString();
+    await t.ctx.db
+      .insertInto('team_members')
+      .values([
+        {
+          creator_id: artist.user.id,
+          fan_email: member.email.toLowerCase(),
+          fan_id: member.user.id,
+          status: 'active',
+          invite_token_hash: `team-${member.user.id}`,
+          invited_at: now,
+          joined_at: now,
+        },
+        {
+          creator_id: artist.user.id,
+          fan_email: invited.email.toLowerCase(),
+          fan_id: null,
+          status: 'pending',
+          invite_token_hash: `team-${invited.user.id}`,
+          invited_at: now,
+          joined_at: null,
+        },
+      ])
+      .execute();
+    await addSubscriber(artist, member.email);
+    await addSubscriber(artist, invited.email);
+    const list = await artist.client.get<{ subscribers: EmailSubscriber[] }>(
+      '/api/email/subscribers',
+    );
+    const relationsOf = (email: string) =>
+      list.body.subscribers.find((s) => s.email === email.toLowerCase())?.relations;
+    expect(relationsOf(member.email)).toEqual(['team']);
+    // An invitation not yet accepted is not membership.
+    expect(relationsOf(invited.email)).toEqual([]);
+  });
+
   it('lists a page at a time, newest first, with a cursor to the next page', async () => {
     const artist = await signUp(t);
     const emails = Array.from({ length: 5 }, (_, i) => `page-${i}@example.test`);

@@ -6364,7 +6364,7 @@ export interface paths {
                 id: number;
                 name: string | null;
                 phone: string | null;
-                relations: ('follower' | 'subscriber' | 'buyer')[];
+                relations: ('follower' | 'subscriber' | 'buyer' | 'team')[];
                 sms_consent: boolean;
                 source: string;
                 /** @enum {string} */
@@ -6479,7 +6479,7 @@ export interface paths {
                 id: number;
                 name: string | null;
                 phone: string | null;
-                relations: ('follower' | 'subscriber' | 'buyer')[];
+                relations: ('follower' | 'subscriber' | 'buyer' | 'team')[];
                 sms_consent: boolean;
                 source: string;
                 /** @enum {string} */

@@ -418,6 +418,35 @@ describe('campaigns', () => {
     expect(deleted.body).toEqual({ error: 'Only draft campaigns can be deleted' });
   });
 
+  it('creates a campaign from a template: its subject and HTML, merge tags filled', async () => {
+    const artist = await signUp(t, { displayName: 'Nova' });
+    await addSubscriber(artist, 'templated@example.test', 'Tem');
+    const { template } = (
+      await artist.client.post<{ template: EmailTemplate }>('/api/email/templates', {
+        name: 'Release',
+        subject: 'New music from {{creator_name}}',
+        html_content: '<p>Hi {{name}}, out now.</p><a href="{{unsubscribe_url}}">Leave</a>',
+        template_type: 'custom',
+      })
+    ).body;
+    const other = await signUp(t);
+    const foreign = await other.client.post('/api/campaigns', {
+      title: 'x',
+      content: 'x',
+      template_id: template.id,
+    });
+    expect(foreign.status).toBeGreaterThanOrEqual(400);
+    expect(foreign.status).toBeLessThan(500);
+    const campaign = await createCampaign(artist, { template_id: template.id });
+    expect(campaign.template_id).toBe(template.id);
+    await artist.client.post(`/api/campaigns/${campaign.id}/send`);
+    await t.runJobs();
+    const [mail] = await outboxTo('templated@example.test');
+    expect(mail.subject).toBe('New music from Nova');
+    expect(mail.html_body).toContain('Hi Tem, out now.');
+    expect(mail.html_body).toContain('/unsubscribe/');
+  });
+
   it('validates the form and deletes drafts', async () => {
     const artist = await signUp(t);
     const blank = await artist.client.post('/api/campaigns', { title: ' ', content: 'x' });

@@ -231,6 +231,8 @@ export const TribeLimits = {
   maxImportRows: 50_000,
   /** The double opt-in link lapses after this many days. */
   confirmLinkDays: 7,
+  /** Confirmation attempts per IP address and hour (a guessed link is refused, and counted). */
+  confirmsPerIpPerHour: 30,
   /** An open within this many seconds of delivery is a link scanner's, not a person's. */
   scannerOpenSeconds: 10,
   /** Analytics compare this many days with the same number before them. */

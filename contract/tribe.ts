@@ -42,11 +42,15 @@ export const EmailSubscriber = z.object({
   consent_at: z.string().nullable(),
   sms_consent: z.boolean(),
   /** Where this fan also is: follower, tier subscriber, buyer (matched by e-mail). */
-  relations: z.array(z.enum(['follower', 'subscriber', 'buyer'])),
+  relations: z.array(z.enum(['follower', 'subscriber', 'buyer', 'team'])),
 });
 export type EmailSubscriber = z.infer<typeof EmailSubscriber>;
 
-export const SubscribersReply = z.object({ subscribers: z.array(EmailSubscriber) });
+export const SubscribersReply = z.object({
+  subscribers: z.array(EmailSubscriber),
+  /** Pass back as `cursor` for the next page; null on the last. */
+  nextCursor: z.string().nullable(),
+});
 export type SubscribersReply = z.infer<typeof SubscribersReply>;
 export const SubscriberReply = z.object({ subscriber: EmailSubscriber });
 

@@ -668,9 +668,22 @@ export interface CampaignDeliveriesTable {
 export interface PushSubscriptionsTable {
   id: Generated<number>;
   creator_id: number;
+  /** The account signed in when the browser subscribed: segments other than the list need it. */
+  user_id: number | null;
   endpoint: string;
   p256dh: string;
   auth: string;
+  created_at: Timestamp;
+}
+
+/** An address a creator must not mail again, kept after its subscriber is deleted. */
+export interface TribeSuppressionsTable {
+  id: Generated<number>;
+  creator_id: number;
+  /** SHA-256 (hex) of the lower-case address. */
+  email_hash: string;
+  /** `unsubscribed`, `bounced` or `complained`. */
+  reason: string;
   created_at: Timestamp;
 }
 
@@ -822,6 +835,7 @@ export interface Database {
   campaigns: CampaignsTable;
   campaign_deliveries: CampaignDeliveriesTable;
   push_subscriptions: PushSubscriptionsTable;
+  tribe_suppressions: TribeSuppressionsTable;
   tribe_preferences: TribePreferencesTable;
   social_oauth_states: SocialOAuthStatesTable;
   social_connections: SocialConnectionsTable;

@@ -4,9 +4,12 @@
  * PostgreSQL; ranges are [from, to) compared on those columns (both engines order them in
  * time), and the only engine-specific piece is how a timestamp is cut to its hour or day.
  */
-import type { Kysely, RawBuilder, SqlBool } from 'kysely';
+import type { Kysely, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { Dialect } from '../../db/connect';
+import type { Bucket } from '../../db/time-bucket';
+export type { Bucket } from '../../db/time-bucket';
+import { bucketOf } from '../../db/time-bucket';
 import { escapeLikePattern } from '../../db/like-pattern';
 import type { Database } from '../../db/schema';
 
@@ -15,21 +18,6 @@ type Db = Kysely<Database>;
 export interface Range {
   from: string;
   to: string;
-}
-
-export type Bucket = 'hour' | 'day';
-
-/**
- * The bucket a timestamp falls in, as text: `YYYY-MM-DDTHH` for hours, `YYYY-MM-DD` for days
- * (UTC). The format is written into the SQL (no parameter), so the same expression can be
- * grouped on.
- */
-function bucketOf(dialect: Dialect, column: string, bucket: Bucket): RawBuilder<string> {
-  if (dialect === 'postgres') {
-    const format = bucket === 'hour' ? 'YYYY-MM-DD"T"HH24' : 'YYYY-MM-DD';
-    return sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', ${sql.lit(format)})`;
-  }
-  return sql<string>`substr(${sql.ref(column)}, 1, ${sql.lit(bucket === 'hour' ? 13 : 10)})`;
 }
 
 const countAll = sql<number>`count(*)`;

@@ -88,18 +88,20 @@ export interface Segment {
 /**
  * Writes one delivery row per recipient of the segment, in one statement, before anything is
  * sent. Recipients are active members of the list (e-mail), with a phone number and SMS
- * consent (SMS); followers, tier subscribers and buyers are those members whose address is
- * the account of one. A tier's members are decided by the rule posts are read by (a
- * subscription whose paid period has not ended), so paid content never reaches a fan who may
- * not read it on the site. Existing rows are kept: writing again changes nothing.
+ * consent (SMS), or browsers that asked to be notified (push); followers, tier subscribers and
+ * buyers are those members whose address is the account of one, or those browsers subscribed
+ * while signed in to one (a browser subscribed signed out gets whole-list campaigns only). A
+ * tier's members are decided by the rule posts are read by (a subscription whose paid period
+ * has not ended), so paid content never reaches a fan who may not read it on the site, over
+ * any channel. Existing rows are kept: writing again changes nothing.
  */
 export async function insertSegmentDeliveries(db: Db, campaignId: number, segment: Segment) {
+  const accounts = segmentAccounts(segment);
   if (segment.channel === 'push') {
-    const browsers = await db
-      .selectFrom('push_subscriptions')
-      .select(['id', 'endpoint'])
-      .where('creator_id', '=', segment.creatorId)
-      .execute();
+    const inSegment = accounts ? sql`and p.user_id in (${accounts})` : sql``;
+    const { rows: browsers } = await sql<{ id: number; endpoint: string }>`
+      select p.id, p.endpoint from push_subscriptions p
+      where p.creator_id = ${segment.creatorId} ${inSegment}`.execute(db);
     for (let start = 0; start < browsers.length; start += 500) {
       await db
         .insertInto('campaign_deliveries')
@@ -123,8 +125,9 @@ export async function insertSegmentDeliveries(db: Db, campaignId: number, segmen
     segment.channel === 'sms'
       ? sql`and s.phone is not null and s.sms_consent_at is not null`
       : sql``;
-  const accounts = segmentAccounts(segment);
-  const inSegment = accounts ? sql`and s.email in (${accounts})` : sql``;
+  const inSegment = accounts
+    ? sql`and s.email in (select u.email from users u where u.id in (${accounts}))`
+    : sql``;
   await sql`
     insert into campaign_deliveries (campaign_id, subscriber_id, address, token, status, created_at)
     select ${campaignId}, s.id, ${address}, ${`${campaignId}.`} || s.token, 'queued', ${segment.now}
@@ -133,23 +136,21 @@ export async function insertSegmentDeliveries(db: Db, campaignId: number, segmen
     on conflict (campaign_id, subscriber_id) do nothing`.execute(db);
 }
 
-/** The e-mail addresses of the accounts in a segment, as a subquery (null: the whole list). */
+/** The ids of the accounts in a segment, as a subquery (null: the whole list). */
 function segmentAccounts(segment: Segment) {
   switch (segment.segment) {
     case 'list':
       return null;
     case 'followers':
-      return sql`select u.email from follows f join users u on u.id = f.follower_id
-        where f.followed_id = ${segment.creatorId}`;
+      return sql`select f.follower_id from follows f where f.followed_id = ${segment.creatorId}`;
     case 'tier':
-      return sql`select u.email from tier_subscriptions t join users u on u.id = t.subscriber_id
+      return sql`select t.subscriber_id from tier_subscriptions t
         where t.creator_id = ${segment.creatorId} and t.tier_id = ${segment.tierId ?? -1}
         and t.current_period_end > ${segment.now}`;
     case 'buyers':
-      return sql`select u.email from post_purchases pp join posts p on p.id = pp.post_id
-          join users u on u.id = pp.buyer_id where p.creator_id = ${segment.creatorId}
-        union select u.email from merch_orders m join users u on u.id = m.buyer_id
-          where m.creator_id = ${segment.creatorId}`;
+      return sql`select pp.buyer_id from post_purchases pp join posts p on p.id = pp.post_id
+          where p.creator_id = ${segment.creatorId}
+        union select m.buyer_id from merch_orders m where m.creator_id = ${segment.creatorId}`;
   }
 }
 
@@ -295,23 +296,6 @@ export function stampDelivery(
     .set({ [column]: now })
     .where('id', '=', id)
     .where(column, 'is', null)
-    .execute();
-}
-
-/** Every sent delivery of a creator's campaigns: for analytics over time. */
-export function selectCreatorDeliveryStamps(db: Db, creatorId: number) {
-  return db
-    .selectFrom('campaign_deliveries')
-    .innerJoin('campaigns', 'campaigns.id', 'campaign_deliveries.campaign_id')
-    .select([
-      'campaigns.channel',
-      'campaign_deliveries.sent_at',
-      'campaign_deliveries.opened_at',
-      'campaign_deliveries.machine_opened_at',
-      'campaign_deliveries.clicked_at',
-    ])
-    .where('campaigns.creator_id', '=', creatorId)
-    .where('campaign_deliveries.status', '=', 'sent')
     .execute();
 }
 

@@ -17,6 +17,7 @@ import { randomToken } from '../../platform/auth/tokens';
 import { badRequest } from '../../platform/http/errors';
 import { getMaxUploadBytes } from '../../platform/settings/settings.service';
 import { PayloadTooLargeError } from '../../platform/storage/object-store';
+import { suppressedText, suppressionsOf } from './suppressions.service';
 import {
   insertSubscribersIgnoringKnown,
   selectKnownEmails,
@@ -106,6 +107,16 @@ export async function importSubscribers(
     for (const row of await selectKnownEmails(ctx.db, actor.id, chunk))
       known.set(row.email, row.status);
   }
+  // Addresses deleted from the list after they left it are still suppressed.
+  for (let start = 0; start < valid.length; start += 500) {
+    const chunk = valid.slice(start, start + 500).filter((row) => !known.has(row.email));
+    const reasons = await suppressionsOf(
+      ctx.db,
+      actor.id,
+      chunk.map((row) => row.email),
+    );
+    for (const [email, reason] of reasons) known.set(email, reason);
+  }
   const toAdd = valid.filter((row) => !known.has(row.email));
   for (const row of valid) {
     const status = known.get(row.email);
@@ -118,7 +129,7 @@ export async function importSubscribers(
         line: row.line,
         email: row.email,
         outcome: 'suppressed',
-        error: `This address is ${status}: it is not subscribed again`,
+        error: suppressedText(status),
       });
     }
   }
@@ -173,6 +184,9 @@ export async function exportSubscribers(ctx: ServiceContext, actor: Actor): Prom
     ]),
     {
       header: true,
+      // Names come from fans: a cell starting =, +, -, @, a tab or CR would run as a formula
+      // in a spreadsheet, so it is prefixed with a single quote (OWASP "CSV injection").
+      escape_formulas: true,
       columns: [
         'email',
         'name',

@@ -6,6 +6,8 @@ export interface Relations {
   followers: Set<string>;
   subscribers: Set<string>;
   buyers: Set<string>;
+  /** Active members of the creator's team (Move That Work). */
+  team: Set<string>;
 }
 
 export function presentSubscriber(
@@ -16,6 +18,7 @@ export function presentSubscriber(
   if (relations.followers.has(row.email)) related.push('follower');
   if (relations.subscribers.has(row.email)) related.push('subscriber');
   if (relations.buyers.has(row.email)) related.push('buyer');
+  if (relations.team.has(row.email)) related.push('team');
   return {
     id: row.id,
     email: row.email,

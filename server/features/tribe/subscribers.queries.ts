@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/connect';
+import { rowBefore } from '../../db/keyset';
 import type { Database, TribeSubscribersTable } from '../../db/schema';
 import type { Insertable } from 'kysely';
 
@@ -6,6 +8,28 @@ type Db = Kysely<Database>;
 
 export type SubscriberRow = Awaited<ReturnType<typeof selectSubscriber>>;
 
+/** One page of a creator's list, newest first: `limit` rows and one more to tell if more follow. */
+export function selectSubscribersPage(
+  db: Db,
+  dialect: Dialect,
+  creatorId: number,
+  page: { limit: number; cursor: readonly [string, number] | null },
+) {
+  let query = db
+    .selectFrom('tribe_subscribers')
+    .selectAll()
+    .where('creator_id', '=', creatorId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit + 1);
+  if (page.cursor) {
+    const cursor = page.cursor;
+    query = query.where((eb) => rowBefore(dialect, eb.ref('created_at'), eb.ref('id'), cursor));
+  }
+  return query.execute();
+}
+
+/** The whole list, newest first (the CSV export). */
 export function selectSubscribers(db: Db, creatorId: number) {
   return db
     .selectFrom('tribe_subscribers')
@@ -108,16 +132,24 @@ export function selectKnownEmails(db: Db, creatorId: number, emails: string[]) {
 }
 
 /**
- * The relations of each address to the creator, matched by the e-mail of an account:
- * follows them, has a live tier subscription, bought a post or merch.
+ * The relations of these addresses to the creator, matched by the e-mail of an account:
+ * follows them, has a live tier subscription, bought a post or merch, is on their team.
  */
-export async function selectRelations(db: Db, creatorId: number, now: string) {
-  const [followers, subscribers, buyers, merchBuyers] = await Promise.all([
+export async function selectRelations(db: Db, creatorId: number, now: string, emails: string[]) {
+  const none = {
+    followers: new Set<string>(),
+    subscribers: new Set<string>(),
+    buyers: new Set<string>(),
+    team: new Set<string>(),
+  };
+  if (emails.length === 0) return none;
+  const [followers, subscribers, buyers, merchBuyers, team] = await Promise.all([
     db
       .selectFrom('follows')
       .innerJoin('users', 'users.id', 'follows.follower_id')
       .select('users.email')
       .where('follows.followed_id', '=', creatorId)
+      .where('users.email', 'in', emails)
       .execute(),
     db
       .selectFrom('tier_subscriptions')
@@ -125,6 +157,7 @@ export async function selectRelations(db: Db, creatorId: number, now: string) {
       .select('users.email')
       .where('tier_subscriptions.creator_id', '=', creatorId)
       .where('tier_subscriptions.current_period_end', '>', now)
+      .where('users.email', 'in', emails)
       .execute(),
     db
       .selectFrom('post_purchases')
@@ -132,19 +165,32 @@ export async function selectRelations(db: Db, creatorId: number, now: string) {
       .innerJoin('users', 'users.id', 'post_purchases.buyer_id')
       .select('users.email')
       .where('posts.creator_id', '=', creatorId)
+      .where('users.email', 'in', emails)
       .execute(),
     db
       .selectFrom('merch_orders')
       .innerJoin('users', 'users.id', 'merch_orders.buyer_id')
       .select('users.email')
       .where('merch_orders.creator_id', '=', creatorId)
+      .where('users.email', 'in', emails)
+      .execute(),
+    db
+      .selectFrom('team_members')
+      .leftJoin('users', 'users.id', 'team_members.fan_id')
+      .select((eb) => eb.fn.coalesce('users.email', 'team_members.fan_email').as('email'))
+      .where('team_members.creator_id', '=', creatorId)
+      .where('team_members.status', '=', 'active')
+      .where((eb) =>
+        eb.or([eb('users.email', 'in', emails), eb('team_members.fan_email', 'in', emails)]),
+      )
       .execute(),
   ]);
-  const emails = (rows: { email: string }[]) => new Set(rows.map((row) => row.email));
+  const emailsOf = (rows: { email: string }[]) => new Set(rows.map((row) => row.email));
   return {
-    followers: emails(followers),
-    subscribers: emails(subscribers),
-    buyers: new Set([...emails(buyers), ...emails(merchBuyers)]),
+    followers: emailsOf(followers),
+    subscribers: emailsOf(subscribers),
+    buyers: new Set([...emailsOf(buyers), ...emailsOf(merchBuyers)]),
+    team: emailsOf(team),
   };
 }
 
@@ -154,16 +200,6 @@ export function countSubscribersByStatus(db: Db, creatorId: number) {
     .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
     .where('creator_id', '=', creatorId)
     .groupBy('status')
-    .execute();
-}
-
-/** When each subscriber became active, and left (for list growth over time). */
-export function selectSubscriberTimeline(db: Db, creatorId: number) {
-  return db
-    .selectFrom('tribe_subscribers')
-    .select(['status', 'subscribed_at', 'status_changed_at'])
-    .where('creator_id', '=', creatorId)
-    .where('status', '!=', 'pending')
     .execute();
 }
 

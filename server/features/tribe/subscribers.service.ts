@@ -9,7 +9,9 @@ import { TribeLimits } from '../../../contract/limits';
 import type { AddSubscriberRequest, JoinListRequest } from '../../../contract/tribe';
 import type { ServiceContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
+import type { PageQuery } from '../../../contract/pagination';
 import type { Actor } from '../../platform/access/actor';
+import { decodeCursor, pageOf } from '../../platform/http/cursor';
 import { hashToken, randomToken } from '../../platform/auth/tokens';
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import { escapeHtml } from '../../platform/mailer/mail-text';
@@ -20,6 +22,12 @@ import { skipQueuedDeliveriesOf } from './campaigns.queries';
 import { listOwner } from './creator-name';
 import { presentSubscriber } from './subscribers.presenter';
 import {
+  keepSuppression,
+  liftUnsubscribe,
+  suppressedText,
+  suppressionsOf,
+} from './suppressions.service';
+import {
   deleteSubscriberRow,
   insertSubscriber,
   markAddressEverywhere,
@@ -28,25 +36,35 @@ import {
   selectSubscriberByConfirmHash,
   selectSubscriberByEmail,
   selectSubscriberByToken,
-  selectSubscribers,
+  selectSubscribersPage,
   updateSubscriber,
 } from './subscribers.queries';
 
 export const ALREADY_ON_LIST = 'This email is already on your list';
 export const JOIN_MESSAGE = 'Check your inbox: follow the link we sent to confirm.';
 
-export async function listSubscribers(ctx: ServiceContext, actor: Actor) {
-  const [rows, relations] = await Promise.all([
-    selectSubscribers(ctx.db, actor.id),
-    selectRelations(ctx.db, actor.id, ctx.now().toISOString()),
-  ]);
-  return rows.map((row) => presentSubscriber(row, relations));
+/** One page of the list, newest first, with each fan's relations to the creator. */
+export async function listSubscribers(ctx: ServiceContext, actor: Actor, query: PageQuery) {
+  const cursor = decodeCursor(query.cursor, ['string', 'number'] as const);
+  const rows = await selectSubscribersPage(ctx.db, ctx.dialect, actor.id, {
+    limit: query.limit,
+    cursor,
+  });
+  const { page, nextCursor } = pageOf(rows, query.limit, (row) => [row.created_at, row.id]);
+  const relations = await selectRelations(
+    ctx.db,
+    actor.id,
+    ctx.now().toISOString(),
+    page.map((row) => row.email),
+  );
+  return { subscribers: page.map((row) => presentSubscriber(row, relations)), nextCursor };
 }
 
 async function presentOne(ctx: ServiceContext, creatorId: number, id: number) {
   const row = await selectSubscriber(ctx.db, id);
   if (!row) throw notFound('Subscriber not found');
-  return presentSubscriber(row, await selectRelations(ctx.db, creatorId, ctx.now().toISOString()));
+  const relations = await selectRelations(ctx.db, creatorId, ctx.now().toISOString(), [row.email]);
+  return presentSubscriber(row, relations);
 }
 
 export async function addSubscriber(
@@ -55,6 +73,8 @@ export async function addSubscriber(
   request: z.output<typeof AddSubscriberRequest>,
 ) {
   const now = ctx.now().toISOString();
+  const suppressed = (await suppressionsOf(ctx.db, actor.id, [request.email])).get(request.email);
+  if (suppressed) throw conflict(suppressedText(suppressed));
   try {
     const { id } = await insertSubscriber(ctx.db, {
       creator_id: actor.id,
@@ -81,7 +101,11 @@ export async function deleteSubscriber(ctx: ServiceContext, actor: Actor, id: nu
   const row = await selectSubscriber(ctx.db, id);
   if (!row) throw notFound('Subscriber not found');
   authorize(actor, 'subscriber.manage', row);
-  await deleteSubscriberRow(ctx.db, id);
+  // Who left the list stays suppressed: deleting their row must not let them be mailed again.
+  await ctx.db.transaction().execute(async (trx) => {
+    await keepSuppression(trx, row, ctx.now().toISOString());
+    await deleteSubscriberRow(trx, id);
+  });
 }
 
 function confirmMail(appName: string, creatorName: string, link: string) {
@@ -121,10 +145,11 @@ export async function joinList(
   };
   const sendConfirmation = await ctx.db.transaction().execute(async (trx) => {
     const known = await selectSubscriberByEmail(trx, creator.id, request.email);
-    if (
-      known &&
-      (known.status === 'active' || known.status === 'bounced' || known.status === 'complained')
-    ) {
+    const suppressed = known
+      ? null
+      : (await suppressionsOf(trx, creator.id, [request.email])).get(request.email);
+    const status = known?.status ?? suppressed;
+    if (status === 'active' || status === 'bounced' || status === 'complained') {
       return false;
     }
     const smsConsentAt = request.sms_consent && request.phone ? now : null;
@@ -171,12 +196,15 @@ export async function confirmJoin(ctx: ServiceContext, token: string) {
     throw notFound('This confirmation link is invalid or has expired. Join the list again.');
   }
   const now = ctx.now().toISOString();
-  await updateSubscriber(ctx.db, row.id, {
-    status: 'active',
-    confirm_token_hash: null,
-    consent_at: now,
-    subscribed_at: now,
-    status_changed_at: now,
+  await ctx.db.transaction().execute(async (trx) => {
+    await updateSubscriber(trx, row.id, {
+      status: 'active',
+      confirm_token_hash: null,
+      consent_at: now,
+      subscribed_at: now,
+      status_changed_at: now,
+    });
+    await liftUnsubscribe(trx, row.creator_id, row.email);
   });
   const creator = await listOwner(ctx, row.creator_id);
   return { creator_name: creator.name, status: 'active' as const };

@@ -5,6 +5,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { TribeLimits } from '../../../contract/limits';
 import {
   BounceWebhookReply,
   BounceWebhookRequest,
@@ -22,10 +23,9 @@ import type { ApiApp } from '../../platform/http/api-app';
 import { errorReplies } from '../../platform/http/error-replies';
 import { notFound, unauthorized } from '../../platform/http/errors';
 import { binaryReply } from '../../platform/http/openapi';
-import { limitAnonymousWrite } from '../../platform/rate-limit/rate-limit';
+import { consumeRateLimit } from '../../platform/rate-limit/rate-limit';
 import { vapidKeys } from './channels/push-channel';
-import { listOwner } from './creator-name';
-import { insertPushSubscription } from './push.queries';
+import { subscribeBrowser } from './push.service';
 import {
   confirmJoin,
   joinList,
@@ -90,7 +90,18 @@ export async function tribePublicRoutes(app: ApiApp, ctx: ServiceContext) {
         response: { 200: ConfirmReply, ...errors },
       },
     },
-    async (request) => confirmJoin(ctx, request.body.token),
+    async (request) => {
+      await consumeRateLimit(
+        ctx,
+        {
+          bucket: `anonymous:listConfirm:ip:${request.ip}`,
+          limit: TribeLimits.confirmsPerIpPerHour,
+          windowSeconds: 3600,
+        },
+        'Too many requests from your network. Please wait a while and try again.',
+      );
+      return confirmJoin(ctx, request.body.token);
+    },
   );
 
   app.get(
@@ -163,14 +174,9 @@ export async function tribePublicRoutes(app: ApiApp, ctx: ServiceContext) {
       },
     },
     async (request, reply) => {
-      const creator = await listOwner(ctx, request.params.creatorId);
-      await limitAnonymousWrite(ctx, 'listJoin', request.ip);
-      await insertPushSubscription(ctx.db, {
-        creator_id: creator.id,
-        endpoint: request.body.endpoint,
-        p256dh: request.body.keys.p256dh,
-        auth: request.body.keys.auth,
-        created_at: ctx.now().toISOString(),
+      await subscribeBrowser(ctx, request.params.creatorId, request.body, {
+        actor: request.actor,
+        ip: request.ip,
       });
       return reply.status(201).send({ success: true as const });
     },

@@ -1,6 +1,6 @@
 /** Find Your Tribe, the creator's side: the list, templates, campaigns, analytics. */
 import { OkReply } from '../../../contract/auth';
-import { IdParams } from '../../../contract/pagination';
+import { IdParams, PageQuery } from '../../../contract/pagination';
 import {
   AddSubscriberRequest,
   AnalyticsQuery,
@@ -64,11 +64,12 @@ export async function tribeRoutes(app: ApiApp, ctx: ServiceContext) {
       config: { access: crm },
       schema: {
         tags: emailTags,
-        summary: 'Your fan list, newest first, with where each fan also is',
+        summary: 'Your fan list, newest first, a page at a time, with where each fan also is',
+        querystring: PageQuery,
         response: { 200: SubscribersReply, ...errors },
       },
     },
-    async (request) => ({ subscribers: await listSubscribers(ctx, requireActor(request)) }),
+    async (request) => listSubscribers(ctx, requireActor(request), request.query),
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tier } from '../../../contract/storefront';
 import type {
@@ -164,6 +165,70 @@ describe('subscribers', () => {
       '/api/email/subscribers',
     );
     expect(list.body.subscribers[0].relations).toEqual(['follower']);
+  });
+
+  it('shows who is on the creator’s team in their fan record', async () => {
+    const artist = await signUp(t);
+    const member = await signUp(t, { role: 'fan' });
+    const invited = await signUp(t, { role: 'fan' });
+    const now = new Date().toISOString();
+    await t.ctx.db
+      .insertInto('team_members')
+      .values([
+        {
+          creator_id: artist.user.id,
+          fan_email: member.email.toLowerCase(),
+          fan_id: member.user.id,
+          status: 'active',
+          invite_token_hash: `team-${member.user.id}`,
+          invited_at: now,
+          joined_at: now,
+        },
+        {
+          creator_id: artist.user.id,
+          fan_email: invited.email.toLowerCase(),
+          fan_id: null,
+          status: 'pending',
+          invite_token_hash: `team-${invited.user.id}`,
+          invited_at: now,
+          joined_at: null,
+        },
+      ])
+      .execute();
+    await addSubscriber(artist, member.email);
+    await addSubscriber(artist, invited.email);
+    const list = await artist.client.get<{ subscribers: EmailSubscriber[] }>(
+      '/api/email/subscribers',
+    );
+    const relationsOf = (email: string) =>
+      list.body.subscribers.find((s) => s.email === email.toLowerCase())?.relations;
+    expect(relationsOf(member.email)).toEqual(['team']);
+    // An invitation not yet accepted is not membership.
+    expect(relationsOf(invited.email)).toEqual([]);
+  });
+
+  it('lists a page at a time, newest first, with a cursor to the next page', async () => {
+    const artist = await signUp(t);
+    const emails = Array.from({ length: 5 }, (_, i) => `page-${i}@example.test`);
+    for (const email of emails) await addSubscriber(artist, email);
+    type Page = { subscribers: EmailSubscriber[]; nextCursor: string | null };
+    const first = await artist.client.get<Page>('/api/email/subscribers?limit=2');
+    expect(first.body.subscribers.map((s) => s.email)).toEqual([emails[4], emails[3]]);
+    const seen = [...first.body.subscribers];
+    let cursor = first.body.nextCursor;
+    while (cursor) {
+      const next = await artist.client.get<Page>(
+        `/api/email/subscribers?limit=2&cursor=${encodeURIComponent(cursor)}`,
+      );
+      expect(next.status).toBe(200);
+      seen.push(...next.body.subscribers);
+      cursor = next.body.nextCursor;
+    }
+    expect(seen.map((s) => s.email)).toEqual([...emails].reverse());
+    const forged = await artist.client.get('/api/email/subscribers?cursor=not-a-cursor');
+    expect(forged.status).toBe(400);
+    expect(forged.body.error).toContain('cursor');
+    expect((await artist.client.get('/api/email/subscribers?limit=500')).status).toBe(400);
   });
 });
 
@@ -351,6 +416,35 @@ describe('campaigns', () => {
     const deleted = await artist.client.delete(`/api/campaigns/${campaign.id}`);
     expect(deleted.status).toBe(409);
     expect(deleted.body).toEqual({ error: 'Only draft campaigns can be deleted' });
+  });
+
+  it('creates a campaign from a template: its subject and HTML, merge tags filled', async () => {
+    const artist = await signUp(t, { displayName: 'Nova' });
+    await addSubscriber(artist, 'templated@example.test', 'Tem');
+    const { template } = (
+      await artist.client.post<{ template: EmailTemplate }>('/api/email/templates', {
+        name: 'Release',
+        subject: 'New music from {{creator_name}}',
+        html_content: '<p>Hi {{name}}, out now.</p><a href="{{unsubscribe_url}}">Leave</a>',
+        template_type: 'custom',
+      })
+    ).body;
+    const other = await signUp(t);
+    const foreign = await other.client.post('/api/campaigns', {
+      title: 'x',
+      content: 'x',
+      template_id: template.id,
+    });
+    expect(foreign.status).toBeGreaterThanOrEqual(400);
+    expect(foreign.status).toBeLessThan(500);
+    const campaign = await createCampaign(artist, { template_id: template.id });
+    expect(campaign.template_id).toBe(template.id);
+    await artist.client.post(`/api/campaigns/${campaign.id}/send`);
+    await t.runJobs();
+    const [mail] = await outboxTo('templated@example.test');
+    expect(mail.subject).toBe('New music from Nova');
+    expect(mail.html_body).toContain('Hi Tem, out now.');
+    expect(mail.html_body).toContain('/unsubscribe/');
   });
 
   it('validates the form and deletes drafts', async () => {
@@ -737,6 +831,24 @@ describe('CSV import and export', () => {
     );
     expect(exported.text).toContain('left@example.test,,,unsubscribed,manual');
     expect((await t.client().get('/api/email/subscribers/export')).status).toBe(401);
+  });
+
+  it('exports names a spreadsheet would run as formulas as plain text', async () => {
+    const artist = await signUp(t);
+    const names = ['=HYPERLINK("http://evil.test","x")', '+1+2', '-2+3', '@SUM(A1:A9)', 'Ada'];
+    for (const [i, name] of names.entries()) {
+      await addSubscriber(artist, `formula-${i}@example.test`, name);
+    }
+    const exported = await artist.client.get('/api/email/subscribers/export');
+    const rows = parse(exported.text, { columns: true }) as { email: string; name: string }[];
+    const nameOf = (i: number) => rows.find((row) => row.email.startsWith(`formula-${i}@`))?.name;
+    expect(names.map((_, i) => nameOf(i))).toEqual([
+      `'=HYPERLINK("http://evil.test","x")`,
+      "'+1+2",
+      "'-2+3",
+      "'@SUM(A1:A9)",
+      'Ada',
+    ]);
   });
 });
 

@@ -6337,10 +6337,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Your fan list, newest first, with where each fan also is */
+    /** Your fan list, newest first, a page at a time, with where each fan also is */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          cursor?: string;
+          limit?: number;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -6354,13 +6357,14 @@ export interface paths {
           };
           content: {
             'application/json': {
+              nextCursor: string | null;
               subscribers: {
                 consent_at: string | null;
                 email: string;
                 id: number;
                 name: string | null;
                 phone: string | null;
-                relations: ('follower' | 'subscriber' | 'buyer')[];
+                relations: ('follower' | 'subscriber' | 'buyer' | 'team')[];
                 sms_consent: boolean;
                 source: string;
                 /** @enum {string} */
@@ -6475,7 +6479,7 @@ export interface paths {
                 id: number;
                 name: string | null;
                 phone: string | null;
-                relations: ('follower' | 'subscriber' | 'buyer')[];
+                relations: ('follower' | 'subscriber' | 'buyer' | 'team')[];
                 sms_consent: boolean;
                 source: string;
                 /** @enum {string} */

@@ -3,7 +3,7 @@
  * the test e-mail, campaigns and their analytics; and the fans' side (join, confirm,
  * unsubscribe) that works signed out.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
 import { api, unwrap } from './api-client';
 import type { ApiBody, ApiReply } from './api-client';
@@ -37,11 +37,19 @@ function useInvalidateTribe() {
   return () => queryClient.invalidateQueries({ queryKey: tribeKeys.all });
 }
 
+/** The fan list, newest first, a page at a time. */
 export function useSubscribers() {
   const viewerId = useViewerId();
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: tribeKeys.subscribers(viewerId),
-    queryFn: () => unwrap(api.GET('/api/email/subscribers')).then((reply) => reply.subscribers),
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        api.GET('/api/email/subscribers', {
+          params: { query: { cursor: pageParam ?? undefined } },
+        }),
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
     enabled: viewerId !== null,
   });
 }

@@ -193,7 +193,8 @@ describe('Find Your Tribe', () => {
     serve({
       ...routes,
       'GET /api/campaigns': { campaigns: [] },
-      'GET /api/email/subscribers': () => json(200, { subscribers: added ? [subscriber] : [] }),
+      'GET /api/email/subscribers': () =>
+        json(200, { subscribers: added ? [subscriber] : [], nextCursor: null }),
       'POST /api/email/subscribers': (call: ApiCall) => {
         const body = call.body as { email: string };
         if (body.email === 'dup@example.test')
@@ -219,5 +220,25 @@ describe('Find Your Tribe', () => {
     expect(await screen.findByText('Subscriber added successfully')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('ada@example.test')).toBeTruthy());
     expect(screen.getByText('active')).toBeTruthy();
+  });
+
+  it('shows the list a page at a time, the next page on Load more', async () => {
+    serve({
+      ...routes,
+      'GET /api/campaigns': { campaigns: [] },
+      'GET /api/email/subscribers': { subscribers: [subscriber], nextCursor: 'page-2' },
+      'GET /api/email/subscribers?cursor=page-2': {
+        subscribers: [{ ...subscriber, id: 4, email: 'grace@example.test' }],
+        nextCursor: null,
+      },
+    });
+    renderPage(<CrmPage />);
+    fireEvent.click(await screen.findByRole('tab', { name: /Email Management/ }));
+    expect(await screen.findByText('ada@example.test')).toBeTruthy();
+    expect(screen.queryByText('grace@example.test')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('grace@example.test')).toBeTruthy();
+    expect(screen.getByText('ada@example.test')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull());
   });
 });

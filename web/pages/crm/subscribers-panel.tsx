@@ -129,6 +129,7 @@ function SubscriberRow({
 
 export function SubscribersPanel() {
   const subscribers = useSubscribers();
+  const loaded = subscribers.data?.pages.flatMap((page) => page.subscribers) ?? [];
   const remove = useDeleteSubscriber();
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
@@ -165,22 +166,34 @@ export function SubscribersPanel() {
           message={errorMessage(subscribers.error)}
           onRetry={() => void subscribers.refetch()}
         />
-      ) : subscribers.data.length === 0 ? (
+      ) : loaded.length === 0 ? (
         <EmptyState
           icon={<Users aria-hidden="true" />}
           title="No subscribers yet"
           text="Add fans by hand, or share your storefront: its Join the list form brings them in with their consent."
         />
       ) : (
-        <ul className="flex flex-col gap-2">
-          {subscribers.data.map((subscriber) => (
-            <SubscriberRow
-              key={subscriber.id}
-              subscriber={subscriber}
-              onDelete={() => setToDelete(subscriber)}
-            />
-          ))}
-        </ul>
+        <>
+          <ul className="flex flex-col gap-2">
+            {loaded.map((subscriber) => (
+              <SubscriberRow
+                key={subscriber.id}
+                subscriber={subscriber}
+                onDelete={() => setToDelete(subscriber)}
+              />
+            ))}
+          </ul>
+          {subscribers.hasNextPage && (
+            <Button
+              variant="outline"
+              className="self-center"
+              loading={subscribers.isFetchingNextPage}
+              onClick={() => void subscribers.fetchNextPage()}
+            >
+              Load more
+            </Button>
+          )}
+        </>
       )}
       <AddSubscriberDialog open={adding} onOpenChange={setAdding} />
       <ImportDialog open={importing} onOpenChange={setImporting} />

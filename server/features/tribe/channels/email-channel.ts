@@ -10,7 +10,7 @@ import { insertMessage } from '../../../platform/mailer/mailer.queries';
 import { senderOf } from '../../../platform/mailer/sender';
 import { getAppName } from '../../../platform/settings/settings.service';
 import type { SendOutcome } from './channel';
-import { errorText } from './channel';
+import { smtpFailure } from './smtp-failure';
 
 export interface CampaignEmail {
   to: string;
@@ -79,14 +79,6 @@ export async function sendCampaignEmail(
     });
     return { ok: true };
   } catch (error) {
-    const code = (error as { responseCode?: number }).responseCode;
-    // 5xx: the server refused for good (no such mailbox, rejected): a hard bounce.
-    if (code !== undefined && code >= 500) {
-      return { ok: false, permanent: true, error: errorText(error), undeliverable: 'bounced' };
-    }
-    // 4xx: refused for now, so not delivered: safe to send again. Anything else (a connection
-    // lost mid-message) may have been delivered, and is not sent again.
-    const refusedForNow = code !== undefined && code >= 400 && code < 500;
-    return { ok: false, permanent: false, error: errorText(error), retry: refusedForNow };
+    return smtpFailure(error);
   }
 }

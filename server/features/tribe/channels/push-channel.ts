@@ -5,6 +5,7 @@
  */
 import webpush from 'web-push';
 import type { ServiceContext } from '../../../context';
+import { insertSettingIfAbsent, selectSetting } from '../push.queries';
 import type { SendOutcome } from './channel';
 import { errorText } from './channel';
 
@@ -20,21 +21,13 @@ const cache = new WeakMap<object, VapidKeys>();
 export async function vapidKeys(ctx: ServiceContext): Promise<VapidKeys> {
   const known = cache.get(ctx.db);
   if (known) return known;
-  const generated = webpush.generateVAPIDKeys();
-  await ctx.db
-    .insertInto('app_settings')
-    .values({
-      key: VAPID_KEY,
-      value: JSON.stringify(generated),
-      updated_at: ctx.now().toISOString(),
-    })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await ctx.db
-    .selectFrom('app_settings')
-    .select('value')
-    .where('key', '=', VAPID_KEY)
-    .executeTakeFirstOrThrow();
+  await insertSettingIfAbsent(
+    ctx.db,
+    VAPID_KEY,
+    JSON.stringify(webpush.generateVAPIDKeys()),
+    ctx.now().toISOString(),
+  );
+  const row = await selectSetting(ctx.db, VAPID_KEY);
   const keys = JSON.parse(row.value) as VapidKeys;
   cache.set(ctx.db, keys);
   return keys;

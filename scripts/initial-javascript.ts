@@ -53,7 +53,7 @@ export function initialScriptAddresses(html: string): string[] {
   return addresses;
 }
 
-/** Gzip at its best level, as a server that precompresses its assets sends them. */
+/** Gzip at its best level, as the build precompresses it (scripts/vite-precompress.ts). */
 export function gzipSize(content: Buffer): number {
   return gzipSync(content, { level: constants.Z_BEST_COMPRESSION }).length;
 }

@@ -1,19 +1,21 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { toast, Toaster } from 'sonner';
+import { BrowserRouter } from 'react-router';
 import { createQueryClient } from './lib/api/query-client';
 import { AuthProvider } from './lib/auth/auth-context';
 import type { SessionError } from './lib/auth/session';
-import { routes } from './routes';
+import { showToast } from './lib/lazy-toast';
+import { AppRoutes } from './routes';
 import './styles.css';
 
+// Its own chunk, fetched alongside the first screen rather than before it (lib/lazy-toast.ts).
+const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
+
 const queryClient = createQueryClient();
-const router = createBrowserRouter(routes);
 
 function reportSessionError(error: SessionError) {
-  toast.error(error.message, { description: error.detail ?? undefined });
+  showToast((toast) => toast.error(error.message, { description: error.detail ?? undefined }));
 }
 
 const container = document.getElementById('root');
@@ -23,15 +25,19 @@ createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <AuthProvider onFetchError={reportSessionError}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AuthProvider>
     </QueryClientProvider>
-    <Toaster
-      theme="dark"
-      position="top-right"
-      richColors
-      closeButton
-      toastOptions={{ className: 'font-sans' }}
-    />
+    <Suspense fallback={null}>
+      <Toaster
+        theme="dark"
+        position="top-right"
+        richColors
+        closeButton
+        toastOptions={{ className: 'font-sans' }}
+      />
+    </Suspense>
   </StrictMode>,
 );

@@ -4,12 +4,16 @@
  * is on. The sign-in screens stay open, so an administrator can come in.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { usePublicSettings, watchForMaintenance } from '../lib/api/settings.api';
 import { useAuth } from '../lib/auth/auth-context';
-import { MaintenancePage } from '../pages/maintenance/maintenance-page';
+
+// Rarely shown, so not in the first bundle; the gate sits inside the root Suspense boundary.
+const MaintenancePage = lazy(async () => ({
+  default: (await import('../pages/maintenance/maintenance-page')).MaintenancePage,
+}));
 
 export function PlatformGate({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const queryClient = useQueryClient();

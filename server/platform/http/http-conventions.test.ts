@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { access } from '../access/access-rules';
@@ -10,6 +11,7 @@ import { createTestApp } from '../../test/test-app';
 
 let t: TestApp;
 let webRoot: string;
+const compressedSizes = { html: 0, br: 0, gz: 0 };
 
 beforeAll(async () => {
   webRoot = mkdtempSync(path.join(tmpdir(), 'backline-web-'));
@@ -19,6 +21,17 @@ beforeAll(async () => {
     '<!doctype html><title>Backline</title><div id="root"></div>',
   );
   writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js'), 'console.log("hi")');
+  // The copies the build writes beside its text files (scripts/vite-precompress.ts).
+  const indexHtml = '<!doctype html><title>Backline</title><div id="root"></div>';
+  compressedSizes.html = brotliCompressSync(indexHtml).length;
+  compressedSizes.br = brotliCompressSync('console.log("hi")').length;
+  compressedSizes.gz = gzipSync('console.log("hi")').length;
+  writeFileSync(path.join(webRoot, 'index.html.br'), brotliCompressSync(indexHtml));
+  writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js.gz'), gzipSync('console.log("hi")'));
+  writeFileSync(
+    path.join(webRoot, 'assets', 'main-abc123.js.br'),
+    brotliCompressSync('console.log("hi")'),
+  );
   t = await createTestApp(
     { ADMIN_EMAILS: 'chief@example.test' },
     {
@@ -341,6 +354,31 @@ describe('headers and the web app', () => {
       expect(reply.text).toContain('<div id="root">');
       expect(reply.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('sends the precompressed copy a browser accepts, and the file itself to others', async () => {
+    const brotli = await t
+      .client()
+      .get('/assets/main-abc123.js', { 'accept-encoding': 'br, gzip' });
+    // The bytes of the copy, as they are (the test client does not decode them).
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(Number(brotli.headers['content-length'])).toBe(compressedSizes.br);
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const gzip = await t.client().get('/assets/main-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(Number(gzip.headers['content-length'])).toBe(compressedSizes.gz);
+
+    const plain = await t.client().get('/assets/main-abc123.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe('console.log("hi")');
+
+    const page = await t.client().get('/feed', { accept: 'text/html', 'accept-encoding': 'br' });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(Number(page.headers['content-length'])).toBe(compressedSizes.html);
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 
   it('caches hashed assets immutably', async () => {

@@ -9,7 +9,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Serves the built web app: hashed assets are cached for a year, index.html never, and
  * every client route (/dashboard, /profile/7, ...) gets index.html. Unknown /api paths
- * stay JSON 404s.
+ * stay JSON 404s. Text files go out as the Brotli or gzip copies the build wrote beside
+ * them (scripts/vite-precompress.ts), to browsers that accept one.
  */
 export const singlePageApp = fp(async (app: FastifyInstance, { root }: { root: string }) => {
   const hasBuild = existsSync(path.join(root, 'index.html'));
@@ -18,6 +19,7 @@ export const singlePageApp = fp(async (app: FastifyInstance, { root }: { root: s
       root,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', isHashedAsset ? IMMUTABLE : 'no-cache');

@@ -6,8 +6,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { checkoutOutcome } from '../../lib/api/checkout-redirect';
+import { showToast } from '../../lib/lazy-toast';
 
 const REFRESH_AFTER_MS = [1_000, 3_000, 7_000, 15_000];
 
@@ -30,12 +30,16 @@ export function CheckoutReturn() {
       { replace: true },
     );
     if (outcome === 'cancelled') {
-      toast.info('Checkout cancelled', { description: 'Nothing was charged.' });
+      showToast((toast) =>
+        toast.info('Checkout cancelled', { description: 'Nothing was charged.' }),
+      );
       return;
     }
-    toast.success('Payment received', {
-      description: 'Thank you! It shows here as soon as Stripe confirms it, usually in seconds.',
-    });
+    showToast((toast) =>
+      toast.success('Payment received', {
+        description: 'Thank you! It shows here as soon as Stripe confirms it, usually in seconds.',
+      }),
+    );
     void queryClient.invalidateQueries();
     // Not cleared on unmount: the refreshes must run after the address is tidied.
     for (const delay of REFRESH_AFTER_MS) {

@@ -15,7 +15,7 @@ const variants: Record<ButtonVariant, string> = {
   outline:
     'border border-white/15 bg-white/[0.03] text-fg hover:border-white/30 hover:bg-white/[0.07]',
   ghost: 'text-fg-muted hover:bg-white/[0.06] hover:text-fg',
-  danger: 'bg-danger-500 text-white hover:bg-danger-400 active:bg-danger-500',
+  danger: 'bg-danger-500 text-ink-950 hover:bg-danger-400 active:bg-danger-500',
 };
 
 const sizes: Record<ButtonSize, string> = {

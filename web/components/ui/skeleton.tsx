@@ -6,6 +6,7 @@ export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>
   return (
     <div
       aria-hidden="true"
+      data-skeleton=""
       className={cn('animate-pulse rounded-xl bg-white/[0.07]', className)}
       {...props}
     />

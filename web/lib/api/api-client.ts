@@ -5,22 +5,16 @@
  * and gets its params, body and reply checked against the routes' contract schemas, so a path
  * or a field renamed on the server fails the type check here.
  *
- * `unwrap` turns a call into its data, or an `ApiError` that keeps the status and the
- * server's own `{ error }` words.
+ * `unwrap` (api-reply.ts) turns a call into its data, or an `ApiError` that keeps the status
+ * and the server's own `{ error }` words.
  */
 import createClient from 'openapi-fetch';
 import type { ClientPathsWithMethod, MethodResponse } from 'openapi-fetch';
 import type { paths } from './openapi.gen';
 
-export class ApiError extends Error {
-  readonly status: number;
-
-  constructor(status: number, message: string) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-  }
-}
+// What a reply means lives apart from the client, so the first bundle can read replies
+// without carrying the client (see lazy-api-client.ts); everyone else imports it from here.
+export { ApiError, apiErrorOf, errorMessage, unwrap } from './api-reply';
 
 export const api = createClient<paths>({
   // Absolute: a Request is built for every call, and outside a browser (tests) it needs one.
@@ -52,32 +46,6 @@ export type ApiBody<
     : never
   : never;
 
-/** The server's `{ error }` words, or the status when the reply is not ours. */
-function messageFrom(payload: unknown, status: number): string {
-  if (payload && typeof payload === 'object' && 'error' in payload) {
-    const { error } = payload as { error: unknown };
-    if (typeof error === 'string' && error.trim()) return error;
-  }
-  return `The server answered with HTTP status ${status}`;
-}
-
-/** The `ApiError` of a refused request: its status and the reply's body as read. */
-export function apiErrorOf(status: number, payload: unknown): ApiError {
-  return new ApiError(status, messageFrom(payload, status));
-}
-
-/**
- * The data of a call, or `ApiError` for any non-2xx reply; network failures reject with the
- * browser's error.
- */
-export async function unwrap<Data>(
-  call: Promise<{ data?: Data; error?: unknown; response: Response }>,
-): Promise<Data> {
-  const { data, error, response } = await call;
-  if (!response.ok) throw apiErrorOf(response.status, error);
-  return data as Data;
-}
-
 /**
  * A multipart/form-data body from a typed form: the text fields first, then the files, because
  * the server reads the fields that come before the file part.
@@ -90,10 +58,4 @@ export function toFormData(form: Record<string, string | Blob | undefined>): For
   for (const [name, value] of entries) if (typeof value === 'string') body.append(name, value);
   for (const [name, value] of entries) if (typeof value !== 'string') body.append(name, value);
   return body;
-}
-
-/** The human message of anything thrown, for toasts and inline errors. */
-export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
 }

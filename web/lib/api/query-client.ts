@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { ApiError } from './api-reply';
 
 /** Client errors (4xx) will not change on retry; network and server failures get two more tries. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

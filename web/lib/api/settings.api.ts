@@ -7,8 +7,9 @@ import { SettingsLimits } from '@contract/limits';
 import { useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { FeatureFlagName } from '../feature-flags';
-import { api, unwrap } from './api-client';
 import type { ApiReply } from './api-client';
+import { unwrap } from './api-reply';
+import { loadApi } from './lazy-api-client';
 
 export type PublicSettings = ApiReply<'get', '/api/settings/public'>;
 
@@ -26,8 +27,8 @@ export const FALLBACK_SETTINGS: PublicSettings = {
 /** While in maintenance, look again this often, so the app comes back by itself. */
 const MAINTENANCE_POLL_MS = 15_000;
 
-export function fetchPublicSettings(): Promise<PublicSettings> {
-  return unwrap(api.GET('/api/settings/public'));
+export async function fetchPublicSettings(): Promise<PublicSettings> {
+  return unwrap((await loadApi()).GET('/api/settings/public'));
 }
 
 export function usePublicSettings() {

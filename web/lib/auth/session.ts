@@ -14,8 +14,9 @@
 import type { OAuthProvider } from '@contract/auth';
 import type { QueryClient } from '@tanstack/react-query';
 import { MutationObserver, queryOptions } from '@tanstack/react-query';
-import { api, ApiError, apiErrorOf, unwrap } from '../api/api-client';
 import type { ApiReply } from '../api/api-client';
+import { ApiError, apiErrorOf, unwrap } from '../api/api-reply';
+import { loadApi } from '../api/lazy-api-client';
 import { forgetSignedInHint, hasSignedInHint } from './signed-in-hint';
 
 export type CurrentUser = ApiReply<'get', '/api/users/me'>;
@@ -89,7 +90,7 @@ function describeFailure(message: string, prefix: string, error: unknown): Sessi
 /** The signed-in user, or null when signed out; any other failure is a `SessionError`. */
 async function fetchCurrentUser(signal: AbortSignal): Promise<CurrentUser | null> {
   try {
-    return await unwrap(api.GET('/api/users/me', { signal }));
+    return await unwrap((await loadApi()).GET('/api/users/me', { signal }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       forgetSignedInHint();
@@ -160,7 +161,9 @@ export function createSession(queryClient: QueryClient, options: SessionOptions 
   async function getLoginRedirectUrl(provider: OAuthProvider = 'local'): Promise<string | null> {
     try {
       const reply = await unwrap(
-        api.GET('/api/oauth/{provider}/redirect_url', { params: { path: { provider } } }),
+        (await loadApi()).GET('/api/oauth/{provider}/redirect_url', {
+          params: { path: { provider } },
+        }),
       );
       const redirectUrl: unknown = reply?.redirectUrl;
       return typeof redirectUrl === 'string' && redirectUrl ? redirectUrl : null;
@@ -200,8 +203,8 @@ export function createSession(queryClient: QueryClient, options: SessionOptions 
     if (iss) body.iss = iss;
 
     try {
-      await runMutation(queryClient, sessionKeys.exchange, () =>
-        unwrap(api.POST('/api/sessions', { body })),
+      await runMutation(queryClient, sessionKeys.exchange, async () =>
+        unwrap((await loadApi()).POST('/api/sessions', { body })),
       );
     } catch (error) {
       throw describeFailure(
@@ -235,7 +238,9 @@ export function createSession(queryClient: QueryClient, options: SessionOptions 
     void queryClient.cancelQueries({ queryKey: sessionKeys.me });
     queryClient.setQueryData(sessionKeys.me, null);
     try {
-      await runMutation(queryClient, sessionKeys.logout, () => unwrap(api.POST('/api/logout')));
+      await runMutation(queryClient, sessionKeys.logout, async () =>
+        unwrap((await loadApi()).POST('/api/logout')),
+      );
     } catch (error) {
       throw new SessionError(SessionFailures.logout, {
         status: error instanceof ApiError ? error.status : null,

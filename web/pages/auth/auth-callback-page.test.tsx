@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../lib/auth/auth-context';
-import { routes } from '../../routes';
+import { AppRoutes } from '../../routes';
 
 afterEach(() => {
   cleanup();
@@ -17,13 +17,12 @@ describe('/auth/callback', () => {
       'fetch',
       vi.fn(() => new Promise<Response>(() => undefined)),
     );
-    const router = createMemoryRouter(routes, {
-      initialEntries: ['/auth/callback?code=abc&state=xyz'],
-    });
     render(
       <QueryClientProvider client={new QueryClient()}>
         <AuthProvider>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={['/auth/callback?code=abc&state=xyz']}>
+            <AppRoutes />
+          </MemoryRouter>
         </AuthProvider>
       </QueryClientProvider>,
     );

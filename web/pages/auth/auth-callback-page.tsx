@@ -4,8 +4,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useAuth } from '../../lib/auth/auth-context';
+import { showToast } from '../../lib/lazy-toast';
 import { SessionError } from '../../lib/auth/session';
 import { takeReturnTo } from '../../lib/return-to';
 import { AuthLayout, AuthProgress } from './auth-layout';
@@ -26,10 +26,12 @@ export function AuthCallbackPage() {
         const params = new URLSearchParams(window.location.search);
         const providerError = params.get('error_description') ?? params.get('error');
         const detail = providerError ?? (error instanceof SessionError ? error.detail : null);
-        toast.error(error instanceof Error ? error.message : 'Sign-in failed', {
-          description: detail ?? undefined,
-          duration: 8000,
-        });
+        showToast((toast) =>
+          toast.error(error instanceof Error ? error.message : 'Sign-in failed', {
+            description: detail ?? undefined,
+            duration: 8000,
+          }),
+        );
         navigate('/', { replace: true });
       });
   }, [exchangeCodeForSessionToken, navigate]);

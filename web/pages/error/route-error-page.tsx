@@ -3,7 +3,6 @@
  * means Backline was updated since this tab opened, so reloading is the cure.
  */
 import { RefreshCw } from 'lucide-react';
-import { useRouteError } from 'react-router';
 import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/states';
@@ -18,8 +17,7 @@ function isStaleBuild(error: unknown): boolean {
   );
 }
 
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   const stale = isStaleBuild(error);
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center gap-8 px-4 py-12">

@@ -103,6 +103,7 @@ export function AvatarField({ user }: { user: CurrentUser }) {
             ref={inputRef}
             id={`${id}-file`}
             type="file"
+            aria-label="Profile picture"
             accept={AvatarLimits.acceptedTypes.join(',')}
             className="sr-only"
             onChange={handleFile}

@@ -1,0 +1,88 @@
+/**
+ * The landing page's initial JavaScript stays within its budget (web/budgets.json): the app
+ * is built for real and the scripts its HTML loads up front are weighed as they are sent.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import budgets from '../web/budgets.json';
+import { initialScriptAddresses, kib, measureInitialJavaScript } from './initial-javascript';
+import type { InitialJavaScript } from './initial-javascript';
+
+describe('initialScriptAddresses', () => {
+  it('lists the module entry and every modulepreload, once each, and nothing loaded later', () => {
+    const html = `<!doctype html><html><head>
+      <script type="module" crossorigin src="/assets/index-a1.js"></script>
+      <link rel="modulepreload" crossorigin href="/assets/framework-b2.js">
+      <link crossorigin href='/assets/limits-c3.js' rel='modulepreload' />
+      <link rel="modulepreload" href="/assets/framework-b2.js">
+      <link rel="stylesheet" crossorigin href="/assets/index-d4.css">
+      <link rel="icon" href="/favicon.svg">
+      <link rel="prefetch" href="/assets/feed-page-e5.js">
+      </head><body><script src="/classic.js"></script></body></html>`;
+    expect(initialScriptAddresses(html)).toEqual([
+      '/assets/index-a1.js',
+      '/assets/framework-b2.js',
+      '/assets/limits-c3.js',
+    ]);
+  });
+});
+
+describe('the landing page', () => {
+  let outDir: string;
+  let measured: InitialJavaScript;
+
+  beforeAll(async () => {
+    outDir = mkdtempSync(path.join(tmpdir(), 'backline-budget-'));
+    // A process of its own: under vitest NODE_ENV is "test", which would build React's
+    // development files.
+    await promisify(execFile)(
+      process.execPath,
+      [
+        'node_modules/vite/bin/vite.js',
+        'build',
+        '--outDir',
+        outDir,
+        '--emptyOutDir',
+        '--logLevel',
+        'error',
+      ],
+      { env: { ...process.env, NODE_ENV: 'production' } },
+    );
+    measured = measureInitialJavaScript(outDir);
+  }, 180_000);
+
+  afterAll(() => {
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it(`loads at most ${budgets.landingInitialJavaScriptGzipKiB} KiB of JavaScript (gzip) before its first paint`, () => {
+    const table = measured.scripts
+      .map((script) => `${kib(script.gzipBytes)} KiB ${script.src}`)
+      .join('\n');
+    expect(measured.scripts.length).toBeGreaterThan(0);
+    expect(
+      measured.gzipBytes / 1024,
+      `initial JavaScript ${kib(measured.gzipBytes)} KiB gzip:\n${table}`,
+    ).toBeLessThanOrEqual(budgets.landingInitialJavaScriptGzipKiB);
+  });
+
+  it('leaves the zod schemas and the API client to the screens that use them', () => {
+    const sources = measured.scripts.flatMap((script) => {
+      const map = JSON.parse(
+        readFileSync(path.join(outDir, `${script.src.replace(/^\//, '')}.map`), 'utf8'),
+      ) as { sources: string[] };
+      return map.sources;
+    });
+    expect(sources.some((source) => source.includes('node_modules/react-dom/'))).toBe(true);
+    const unwanted = sources.filter((source) =>
+      /node_modules\/(zod|openapi-fetch)\/|web\/lib\/api\/api-client\.ts|\/contract\/(?!limits\.ts)/.test(
+        source,
+      ),
+    );
+    expect(unwanted).toEqual([]);
+  });
+});

@@ -1,7 +1,8 @@
 import type { SubscriptionStatus } from '@contract/access';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, renderPage, serve } from '../../components/posts/test-kit';
+import { SOCIAL_PLATFORMS } from '@contract/social';
+import { callsTo, json, renderPage, serve } from '../../components/posts/test-kit';
 import type { StudioGeneration, TrendingTopic } from '../../lib/api/studio.api';
 import { BacklinePage } from './backline-page';
 import { mediaErrorText } from './media-player';
@@ -72,7 +73,7 @@ const generation: StudioGeneration = {
   removed: false,
 };
 
-function studio() {
+function studio(extra: Parameters<typeof serve>[0] = {}) {
   return serve({
     'GET /api/subscription/status': onTrial,
     'POST /api/features/log-access': { success: true },
@@ -103,6 +104,7 @@ function studio() {
     },
     'POST /api/backline/generate': generation,
     'POST /api/backline/generations/7/save': { ...generation, saved: true },
+    ...extra,
   });
 }
 
@@ -136,7 +138,7 @@ describe('the Backline Studio page', () => {
     );
   });
 
-  it('generates, shows the score band with its factors, saves, and says Post Now is coming', async () => {
+  it('generates, shows the score band with its factors, saves, and without a connection Post Now says the spec’s words', async () => {
     const api = studio();
     renderPage(<BacklinePage />, { path: '/backline' });
     fireEvent.click(await screen.findByRole('button', { name: /Bedroom pop/ }));
@@ -154,6 +156,57 @@ describe('the Backline Studio page', () => {
     expect(await screen.findByText('Content saved successfully!')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Post Now' }));
     expect(await screen.findByText('Social integration is coming soon!')).toBeTruthy();
+  });
+
+  it('posts a generated text for real when a platform that takes text posts is connected', async () => {
+    const api = studio({
+      'GET /api/social/connections': {
+        connections: [
+          {
+            platform: 'twitter',
+            platform_username: 'beatmaker_x',
+            is_active: true,
+            needs_reauth: false,
+            token_expired: false,
+            created_at: '2026-11-20T10:00:00.000Z',
+            last_synced_at: null,
+            last_synced_display: 'Never',
+            followers: 870,
+            synced_items: 0,
+            last_error: null,
+          },
+        ],
+        platforms: SOCIAL_PLATFORMS.map((platform) => ({
+          platform,
+          configured: true,
+          settings: [],
+          redirect_uri: '',
+          publishes_text: platform === 'twitter',
+        })),
+      },
+      'POST /api/social/twitter/publish': () =>
+        json(409, { error: 'Reconnect Twitter before posting' }),
+    });
+    renderPage(<BacklinePage />, { path: '/backline' });
+    fireEvent.change(await screen.findByLabelText('Prompt'), { target: { value: 'Neon Rain' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate content' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Post Now to Twitter' }));
+    expect(await screen.findByText('Reconnect Twitter before posting')).toBeTruthy();
+    expect(callsTo(api, 'POST', '/api/social/twitter/publish')[0].body).toEqual({
+      text: generation.generated_content,
+    });
+  });
+
+  it('shows the writer’s generation history', async () => {
+    studio({
+      'GET /api/backline/generations': {
+        generations: [{ ...generation, saved: true }],
+        nextCursor: null,
+      },
+    });
+    renderPage(<BacklinePage />, { path: '/backline' });
+    expect(await screen.findByText('Caption for TikTok')).toBeTruthy();
+    expect(screen.getByText('Your generations')).toBeTruthy();
   });
 
   it('refuses a blank prompt in the form', async () => {

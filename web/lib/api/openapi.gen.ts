@@ -4349,7 +4349,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Trending topics over this instance’s own posts and generations, with the curated catalog, ranked by Mastodon’s trend score */
+    /** Trending topics over this instance’s own posts, its creators’ synced social content and generations (hashtags and keywords), with the curated catalog labelled as such, ranked by Mastodon’s trend score */
     get: {
       parameters: {
         query?: {

@@ -8,6 +8,8 @@ import { BacklinePage } from './backline-page';
 import { mediaErrorText } from './media-player';
 
 configure({ asyncUtilTimeout: 5000 });
+// The whole studio renders in each test: slow on a busy machine, not stuck.
+vi.setConfig({ testTimeout: 20_000 });
 
 const onTrial: SubscriptionStatus = {
   isTrialActive: true,
@@ -86,6 +88,11 @@ function studio(extra: Parameters<typeof serve>[0] = {}) {
           hashtags: '#8bit',
           description: 'Game sounds',
           category: 'Gaming',
+          trend_score: 0,
+          view_count: 0,
+          share_count: 0,
+          engagement_rate: 0,
+          accounts_today: 0,
         }),
       ],
     },
@@ -123,6 +130,11 @@ describe('the Backline Studio page', () => {
     expect(within(first).getByText('2.5M shares')).toBeTruthy();
     expect(within(first).queryByText('#extra')).toBeNull();
     expect(within(first).getByText('Curated')).toBeTruthy();
+    // A curated topic nobody used carries no figures at all, and says it is a suggestion.
+    const quiet = within(list).getAllByRole('listitem')[1];
+    expect(within(quiet).getByText('Curated')).toBeTruthy();
+    expect(within(quiet).getByText(/A suggestion: nobody on this Backline/)).toBeTruthy();
+    expect(within(quiet).queryByText(/views/)).toBeNull();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search topics' }), {
       target: { value: 'GAME' },
     });

@@ -266,6 +266,8 @@ export const VideoProject = z.object({
   error: z.string().nullable(),
   job_id: z.number().int().nullable(),
   video_url: z.string().nullable(),
+  /** The still picture uploaded as the cover, when there is one. */
+  cover_image_url: z.string().nullable(),
   width: z.number().int(),
   height: z.number().int(),
   saved_to_vault: z.boolean(),

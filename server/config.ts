@@ -138,6 +138,11 @@ const ConfigSchema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: flag(true),
+    /** The bucket's public address (an R2 public bucket's r2.dev or custom domain, a CDN); the storage diagnostic HEADs its test file there. Without it, the endpoint's own address of the object. */
+    S3_PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
@@ -281,6 +286,8 @@ export interface S3StorageConfig {
   endpoint: string | null;
   region: string;
   forcePathStyle: boolean;
+  /** Where the bucket's objects are public, if it says; see S3_PUBLIC_URL. */
+  publicUrl?: string | null;
   /** Null leaves credentials to the SDK's usual sources (instance role, AWS_* variables). */
   credentials: { accessKeyId: string; secretAccessKey: string } | null;
 }
@@ -420,6 +427,7 @@ function storageConfig(settings: z.output<typeof ConfigSchema>, dataDir: string)
     endpoint: settings.S3_ENDPOINT ?? null,
     region: settings.S3_REGION,
     forcePathStyle: settings.S3_FORCE_PATH_STYLE,
+    publicUrl: settings.S3_PUBLIC_URL ?? null,
     credentials:
       settings.S3_ACCESS_KEY_ID && settings.S3_SECRET_ACCESS_KEY
         ? {

@@ -572,6 +572,9 @@ export interface StudioProjectsTable {
   title: string;
   audio_file_id: number;
   cover_media_id: number | null;
+  /** A still picture uploaded as the cover (WebP); it wins over `cover_media_id`. */
+  cover_image_key: string | null;
+  cover_image_size_bytes: number | null;
   platform: string;
   captions: string | null;
   /** `draft`, `rendering`, `ready` or `failed`. */

@@ -36,7 +36,7 @@ export async function studioRoutes(app: ApiApp, ctx: ServiceContext) {
       schema: {
         tags,
         summary:
-          'Trending topics over this instance’s own posts and generations, with the curated catalog, ranked by Mastodon’s trend score',
+          'Trending topics over this instance’s own posts, its creators’ synced social content and generations (hashtags and keywords), with the curated catalog labelled as such, ranked by Mastodon’s trend score',
         querystring: TrendingQuery,
         response: { 200: TrendingReply, ...errors },
       },

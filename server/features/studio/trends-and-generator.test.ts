@@ -77,6 +77,8 @@ async function post(
     .execute();
 }
 
+const hoursAgo = (now: Date, hours: number) => new Date(now.getTime() - hours * 3_600_000);
+
 const trending = (client: ReturnType<TestApp['client']>, query = '') =>
   client.get<{ trending_topics: TrendingTopic[] }>(`/api/backline/trending${query}`);
 
@@ -154,6 +156,92 @@ describe('GET /api/backline/trending', () => {
     expect(topics.indexOf(bedroom as TrendingTopic)).toBeLessThan(
       topics.findIndex((topic) => topic.trend_score === 0),
     );
+  });
+
+  it('counts what creators posted on their connected platforms, by hashtag and by keyword', async () => {
+    const now = new Date();
+    const people = await Promise.all([signUp(t), signUp(t), signUp(t)]);
+    for (const [index, person] of people.entries()) {
+      const connection = await t.ctx.db
+        .insertInto('social_connections')
+        .values({
+          user_id: person.user.id,
+          platform: 'tiktok',
+          platform_user_id: `tt-${person.user.id}`,
+          platform_username: `artist${index}`,
+          access_token_enc: 'sealed',
+          refresh_token_enc: null,
+          token_expires_at: null,
+          followers: null,
+          last_synced_at: now.toISOString(),
+          last_error: null,
+          sync_job_id: null,
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const item = (id: string, title: string, description: string, postedAt: Date) => ({
+        connection_id: connection.id,
+        user_id: person.user.id,
+        platform: 'tiktok',
+        platform_item_id: id,
+        title,
+        description,
+        thumbnail_source: null,
+        media_url: null,
+        is_video: 1 as const,
+        posted_at: postedAt.toISOString(),
+        views: 1000,
+        likes: 40,
+        comments: 5,
+        shares: 5,
+        synced_at: now.toISOString(),
+      });
+      await t.ctx.db
+        .insertInto('social_content')
+        .values([
+          item(`a${index}`, 'Log drum test', 'Amapiano sunday #kalimbaloops', hoursAgo(now, 2)),
+          // Chiptune is a curated topic: synced posts about it give it real figures.
+          item(`b${index}`, 'Game boy jam', 'made on a handheld #chiptune', hoursAgo(now, 3)),
+          // Posted a month ago and only synced now: not a trend of this week.
+          item(`c${index}`, 'Old one', '#dustyarchive', hoursAgo(now, 24 * 30)),
+        ])
+        .execute();
+    }
+    const topics = (await trending(people[0].client)).body.trending_topics;
+    expect(topics.find((topic) => topic.id === 'tag:kalimbaloops')).toMatchObject({
+      source: 'instance',
+      platform: 'tiktok',
+      topic: '#kalimbaloops',
+      accounts_today: 3,
+      trend_score: 4,
+      view_count: 3000,
+      share_count: 15,
+      engagement_rate: 0.05,
+      description: 'Used by 3 accounts on Backline and their connected platforms this week',
+    });
+    expect(topics.find((topic) => topic.id === 'word:amapiano')).toMatchObject({
+      source: 'instance',
+      topic: 'amapiano',
+      accounts_today: 3,
+      view_count: 3000,
+      description:
+        'Written about by 3 accounts on Backline and their connected platforms this week',
+    });
+    expect(topics.find((topic) => topic.topic === 'Chiptune')).toMatchObject({
+      source: 'curated',
+      trend_score: 4,
+      view_count: 3000,
+    });
+    // Everyday words are not topics, and old posts synced today do not trend.
+    expect(topics.some((topic) => topic.id === 'word:sunday' || topic.id === 'word:test')).toBe(
+      false,
+    );
+    expect(topics.some((topic) => topic.id === 'tag:dustyarchive')).toBe(false);
+    const onTiktok = (await trending(people[0].client, '?platform=tiktok')).body.trending_topics;
+    expect(onTiktok.some((topic) => topic.id === 'tag:kalimbaloops')).toBe(true);
+    expect(onTiktok.every((topic) => topic.platform === 'tiktok')).toBe(true);
   });
 
   it('lets administrators add, edit and hide topics, and nobody else', async () => {

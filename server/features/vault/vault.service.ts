@@ -171,21 +171,36 @@ export function storeTextFile(
     description: text.description,
     contentType: 'text/plain; charset=utf-8',
     body: Buffer.from(text.text, 'utf8'),
+    sizeBytes: Buffer.byteLength(text.text, 'utf8'),
   });
 }
 
-/** For other features (Backline Studio's rendered videos): stores bytes in the owner's vault. */
+/**
+ * For other features (Backline Studio's rendered videos): stores a file in the owner's vault.
+ * A stream body is written as it is read, never held whole; `sizeBytes` is what it should
+ * weigh, checked against the quota before a byte is written and held as the limit while it is.
+ */
 export async function storeFileInVault(
   ctx: ServiceContext,
   ownerId: number,
-  file: { filename: string; description: string | null; contentType: string; body: Buffer },
+  file: {
+    filename: string;
+    description: string | null;
+    contentType: string;
+    body: Readable | Buffer;
+    sizeBytes: number;
+  },
 ): Promise<VaultFile> {
   const { body, contentType } = file;
   const { roomBytes, usage } = await roomForUpload(ctx, ownerId);
-  if (body.length > roomBytes) throw overQuotaError(usage);
+  if (file.sizeBytes > roomBytes) {
+    if (!Buffer.isBuffer(body)) body.destroy();
+    throw overQuotaError(usage);
+  }
   const key = await reserveObjectKey(ctx, 'vault');
   try {
-    await ctx.storage.put(key, body, { contentType, maxBytes: await maxUploadBytes(ctx) });
+    const maxBytes = Math.min(await maxUploadBytes(ctx), roomBytes);
+    const { size } = await ctx.storage.put(key, body, { contentType, maxBytes });
     const row = await recordWithinQuota(ctx, ownerId, async (trx) => {
       await keepObject(trx, key);
       return insertVaultFile(trx, {
@@ -194,13 +209,14 @@ export async function storeFileInVault(
         originalFilename: displayFilename(file.filename),
         contentType,
         description: file.description,
-        sizeBytes: body.length,
+        sizeBytes: size,
         accessLevel: 'team',
         createdAt: ctx.now().toISOString(),
       });
     });
     return presentVaultFile(row);
   } catch (error) {
+    if (!Buffer.isBuffer(body)) body.destroy();
     await deleteDroppedObjects(ctx, [key]);
     throw error;
   }

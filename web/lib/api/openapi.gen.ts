@@ -3462,6 +3462,7 @@ export interface paths {
               projects: {
                 audio_file_id: number;
                 captions: string | null;
+                cover_image_url: string | null;
                 created_at: string;
                 error: string | null;
                 height: number;
@@ -3570,6 +3571,7 @@ export interface paths {
             'application/json': {
               audio_file_id: number;
               captions: string | null;
+              cover_image_url: string | null;
               created_at: string;
               error: string | null;
               height: number;
@@ -3677,6 +3679,7 @@ export interface paths {
             'application/json': {
               audio_file_id: number;
               captions: string | null;
+              cover_image_url: string | null;
               created_at: string;
               error: string | null;
               height: number;
@@ -3758,6 +3761,211 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/backline/projects/{id}/cover': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The project’s cover picture (WebP) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The cover picture */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/webp': Blob;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Set a still picture (JPEG, PNG, WebP or GIF; multipart field `file`) as the audiogram’s cover; it counts against your storage quota */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            /** Format: binary */
+            file: Blob;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              audio_file_id: number;
+              captions: string | null;
+              cover_image_url: string | null;
+              created_at: string;
+              error: string | null;
+              height: number;
+              id: number;
+              job_id: number | null;
+              /** @enum {string} */
+              platform: 'general' | 'tiktok' | 'instagram' | 'youtube' | 'twitter';
+              saved_to_vault: boolean;
+              /** @enum {string} */
+              status: 'draft' | 'rendering' | 'ready' | 'failed';
+              title: string;
+              video_url: string | null;
+              width: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/backline/projects/{id}/process': {
     parameters: {
       query?: never;
@@ -3788,6 +3996,7 @@ export interface paths {
             'application/json': {
               audio_file_id: number;
               captions: string | null;
+              cover_image_url: string | null;
               created_at: string;
               error: string | null;
               height: number;
@@ -3897,6 +4106,7 @@ export interface paths {
             'application/json': {
               audio_file_id: number;
               captions: string | null;
+              cover_image_url: string | null;
               created_at: string;
               error: string | null;
               height: number;
@@ -4349,7 +4559,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Trending topics over this instance’s own posts and generations, with the curated catalog, ranked by Mastodon’s trend score */
+    /** Trending topics over this instance’s own posts, its creators’ synced social content and generations (hashtags and keywords), with the curated catalog labelled as such, ranked by Mastodon’s trend score */
     get: {
       parameters: {
         query?: {

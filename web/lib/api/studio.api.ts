@@ -6,7 +6,7 @@ import { StudioLimits } from '@contract/limits';
 import type { StudioPlatform, TrendCategory } from '@contract/studio';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
-import { api, unwrap } from './api-client';
+import { api, toFormData, unwrap } from './api-client';
 import type { ApiBody, ApiReply } from './api-client';
 import { uploadWithProgress } from './upload-with-progress';
 
@@ -164,6 +164,19 @@ export function useCreateProject() {
 export function useProcessProject() {
   return useProjectMutation((id: number) =>
     unwrap(api.POST('/api/backline/projects/{id}/process', { params: { path: { id } } })),
+  );
+}
+
+/** A still picture (JPEG, PNG, WebP or GIF) as the audiogram's cover. */
+export function useSetProjectCover() {
+  return useProjectMutation(({ id, file }: { id: number; file: File }) =>
+    unwrap(
+      api.POST('/api/backline/projects/{id}/cover', {
+        params: { path: { id } },
+        body: { file },
+        bodySerializer: toFormData,
+      }),
+    ),
   );
 }
 

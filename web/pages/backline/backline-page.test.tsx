@@ -1,12 +1,15 @@
 import type { SubscriptionStatus } from '@contract/access';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, renderPage, serve } from '../../components/posts/test-kit';
+import { SOCIAL_PLATFORMS } from '@contract/social';
+import { callsTo, json, renderPage, serve } from '../../components/posts/test-kit';
 import type { StudioGeneration, TrendingTopic } from '../../lib/api/studio.api';
 import { BacklinePage } from './backline-page';
 import { mediaErrorText } from './media-player';
 
 configure({ asyncUtilTimeout: 5000 });
+// The whole studio renders in each test: slow on a busy machine, not stuck.
+vi.setConfig({ testTimeout: 20_000 });
 
 const onTrial: SubscriptionStatus = {
   isTrialActive: true,
@@ -72,7 +75,7 @@ const generation: StudioGeneration = {
   removed: false,
 };
 
-function studio() {
+function studio(extra: Parameters<typeof serve>[0] = {}) {
   return serve({
     'GET /api/subscription/status': onTrial,
     'POST /api/features/log-access': { success: true },
@@ -85,6 +88,11 @@ function studio() {
           hashtags: '#8bit',
           description: 'Game sounds',
           category: 'Gaming',
+          trend_score: 0,
+          view_count: 0,
+          share_count: 0,
+          engagement_rate: 0,
+          accounts_today: 0,
         }),
       ],
     },
@@ -103,6 +111,7 @@ function studio() {
     },
     'POST /api/backline/generate': generation,
     'POST /api/backline/generations/7/save': { ...generation, saved: true },
+    ...extra,
   });
 }
 
@@ -121,6 +130,11 @@ describe('the Backline Studio page', () => {
     expect(within(first).getByText('2.5M shares')).toBeTruthy();
     expect(within(first).queryByText('#extra')).toBeNull();
     expect(within(first).getByText('Curated')).toBeTruthy();
+    // A curated topic nobody used carries no figures at all, and says it is a suggestion.
+    const quiet = within(list).getAllByRole('listitem')[1];
+    expect(within(quiet).getByText('Curated')).toBeTruthy();
+    expect(within(quiet).getByText(/A suggestion: nobody on this Backline/)).toBeTruthy();
+    expect(within(quiet).queryByText(/views/)).toBeNull();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search topics' }), {
       target: { value: 'GAME' },
     });
@@ -136,7 +150,7 @@ describe('the Backline Studio page', () => {
     );
   });
 
-  it('generates, shows the score band with its factors, saves, and says Post Now is coming', async () => {
+  it('generates, shows the score band with its factors, saves, and without a connection Post Now says the spec’s words', async () => {
     const api = studio();
     renderPage(<BacklinePage />, { path: '/backline' });
     fireEvent.click(await screen.findByRole('button', { name: /Bedroom pop/ }));
@@ -154,6 +168,57 @@ describe('the Backline Studio page', () => {
     expect(await screen.findByText('Content saved successfully!')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Post Now' }));
     expect(await screen.findByText('Social integration is coming soon!')).toBeTruthy();
+  });
+
+  it('posts a generated text for real when a platform that takes text posts is connected', async () => {
+    const api = studio({
+      'GET /api/social/connections': {
+        connections: [
+          {
+            platform: 'twitter',
+            platform_username: 'beatmaker_x',
+            is_active: true,
+            needs_reauth: false,
+            token_expired: false,
+            created_at: '2026-11-20T10:00:00.000Z',
+            last_synced_at: null,
+            last_synced_display: 'Never',
+            followers: 870,
+            synced_items: 0,
+            last_error: null,
+          },
+        ],
+        platforms: SOCIAL_PLATFORMS.map((platform) => ({
+          platform,
+          configured: true,
+          settings: [],
+          redirect_uri: '',
+          publishes_text: platform === 'twitter',
+        })),
+      },
+      'POST /api/social/twitter/publish': () =>
+        json(409, { error: 'Reconnect Twitter before posting' }),
+    });
+    renderPage(<BacklinePage />, { path: '/backline' });
+    fireEvent.change(await screen.findByLabelText('Prompt'), { target: { value: 'Neon Rain' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate content' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Post Now to Twitter' }));
+    expect(await screen.findByText('Reconnect Twitter before posting')).toBeTruthy();
+    expect(callsTo(api, 'POST', '/api/social/twitter/publish')[0].body).toEqual({
+      text: generation.generated_content,
+    });
+  });
+
+  it('shows the writer’s generation history', async () => {
+    studio({
+      'GET /api/backline/generations': {
+        generations: [{ ...generation, saved: true }],
+        nextCursor: null,
+      },
+    });
+    renderPage(<BacklinePage />, { path: '/backline' });
+    expect(await screen.findByText('Caption for TikTok')).toBeTruthy();
+    expect(screen.getByText('Your generations')).toBeTruthy();
   });
 
   it('refuses a blank prompt in the form', async () => {

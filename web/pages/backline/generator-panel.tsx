@@ -22,9 +22,8 @@ import { errorMessage } from '../../lib/api/api-client';
 import { useGenerate, useSaveGeneration } from '../../lib/api/studio.api';
 import type { StudioGeneration, TrendingTopic } from '../../lib/api/studio.api';
 import { useContractForm } from '../../lib/contract-form';
+import { PostNowAction } from './post-now-action';
 import { ScoreBand } from './score-band';
-
-export const POST_NOW_TEXT = 'Social integration is coming soon!';
 
 function GenerationResult({ generation }: { generation: StudioGeneration }) {
   const save = useSaveGeneration();
@@ -85,9 +84,7 @@ function GenerationResult({ generation }: { generation: StudioGeneration }) {
         <Button onClick={handleSave} disabled={saved || save.isPending}>
           {saved ? 'Saved' : save.isPending ? 'Saving…' : 'Save'}
         </Button>
-        <Button variant="secondary" onClick={() => toast.info(POST_NOW_TEXT)}>
-          Post Now
-        </Button>
+        <PostNowAction text={generation.generated_content} />
         <Button variant="ghost" onClick={() => void handleCopy()}>
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
           {copied ? 'Copied' : 'Copy'}

@@ -5,7 +5,7 @@
 import { formatFileSize } from '@contract/format';
 import { StudioLimits } from '@contract/limits';
 import { INVALID_MEDIA_TYPE } from '@contract/studio';
-import { Film, Music, Trash2, Upload } from 'lucide-react';
+import { CircleAlert, Film, Music, Trash2, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../components/ui/badge';
@@ -31,18 +31,37 @@ interface UploadEntry {
   key: string;
   name: string;
   progress: number;
-  status: 'uploading' | 'completed' | 'failed';
+  /** `reading`: uploaded, while ffprobe reads it; only then is it completed (or failed). */
+  status: 'uploading' | 'reading' | 'completed' | 'failed';
   error: string | null;
   jobId: number | null;
 }
 
-/** Tells the user when ffprobe could not read a file that uploaded fine. */
-function ProbeWatcher({ jobId, onDone }: { jobId: number; onDone: () => void }) {
+const STATUS_TEXT: Record<Exclude<UploadEntry['status'], 'uploading'>, string> = {
+  reading: 'reading…',
+  completed: 'completed',
+  failed: 'failed',
+};
+
+/** Follows the job that reads an uploaded file; a file ffprobe refuses fails where it was listed. */
+function ReadWatcher({
+  jobId,
+  onRead,
+  onRefused,
+}: {
+  jobId: number;
+  onRead: () => void;
+  onRefused: (reason: string) => void;
+}) {
   const job = useJobProgress(jobId);
+  const reported = useRef(false);
   useEffect(() => {
-    if (job.status === 'dead') toast.error(job.error ?? 'The file could not be read');
-    if (job.status === 'done' || job.status === 'dead') onDone();
-  }, [job.status, job.error, onDone]);
+    if (reported.current) return;
+    if (job.status === 'done') onRead();
+    else if (job.status === 'dead') onRefused(job.error ?? 'The file could not be read');
+    else return;
+    reported.current = true;
+  }, [job.status, job.error, onRead, onRefused]);
   return null;
 }
 
@@ -63,7 +82,6 @@ export function MediaPanel({
   const ids = useId();
   const input = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<UploadEntry[]>([]);
-  const [watching, setWatching] = useState<number[]>([]);
   const [toDelete, setToDelete] = useState<MediaItem | null>(null);
   const invalidate = useInvalidateMedia();
   const remove = useDeleteMedia();
@@ -89,19 +107,29 @@ export function MediaPanel({
       const reply = await uploadMediaFile(file, kind, (fraction) =>
         update(key, { progress: fraction }),
       );
-      update(key, { status: 'completed', progress: 1, jobId: reply.job_id });
-      setWatching((current) => [...current, reply.job_id]);
+      update(key, { status: 'reading', progress: 1, jobId: reply.job_id });
       void invalidate();
-      window.setTimeout(
-        () => setUploads((current) => current.filter((entry) => entry.key !== key)),
-        StudioLimits.uploadEntryLingerMs,
-      );
     } catch (error) {
       update(key, {
         status: 'failed',
         error: errorMessage(error, 'Upload failed. Please try again.'),
       });
     }
+  }
+
+  function dismiss(key: string) {
+    setUploads((current) => current.filter((entry) => entry.key !== key));
+  }
+
+  function handleRead(key: string) {
+    update(key, { status: 'completed' });
+    void invalidate();
+    window.setTimeout(() => dismiss(key), StudioLimits.uploadEntryLingerMs);
+  }
+
+  function handleRefused(key: string, reason: string) {
+    update(key, { status: 'failed', error: reason });
+    void invalidate();
   }
 
   function handleFiles(files: FileList | null) {
@@ -143,35 +171,60 @@ export function MediaPanel({
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {watching.map((jobId) => (
-          <ProbeWatcher
-            key={jobId}
-            jobId={jobId}
-            onDone={() => {
-              setWatching((current) => current.filter((id) => id !== jobId));
-              void invalidate();
-            }}
-          />
-        ))}
+        {uploads.map(
+          (entry) =>
+            entry.status === 'reading' &&
+            entry.jobId !== null && (
+              <ReadWatcher
+                key={entry.key}
+                jobId={entry.jobId}
+                onRead={() => handleRead(entry.key)}
+                onRefused={(reason) => handleRefused(entry.key, reason)}
+              />
+            ),
+        )}
         {uploads.length > 0 && (
           <ul className="flex flex-col gap-2" aria-label="Uploads">
             {uploads.map((entry) => (
-              <li key={entry.key} className="flex flex-col gap-1 text-sm">
-                <span className="flex justify-between gap-2">
-                  <span className="truncate text-fg">{entry.name}</span>
+              <li
+                key={entry.key}
+                className={cn(
+                  'flex flex-col gap-1 text-sm',
+                  entry.status === 'failed' &&
+                    'rounded-2xl border border-danger-400/40 bg-danger-500/10 p-3',
+                )}
+              >
+                <span className="flex items-center justify-between gap-2">
+                  <span className="flex min-w-0 items-center gap-2">
+                    {entry.status === 'failed' && (
+                      <CircleAlert className="size-4 shrink-0 text-danger-300" aria-hidden="true" />
+                    )}
+                    <span className="truncate text-fg">{entry.name}</span>
+                  </span>
                   <span className={entry.status === 'failed' ? 'text-danger-300' : 'text-fg-muted'}>
                     {entry.status === 'uploading'
                       ? `${Math.round(entry.progress * 100)}%`
-                      : entry.status}
+                      : STATUS_TEXT[entry.status]}
                   </span>
                 </span>
-                <progress
-                  value={entry.progress}
-                  max={1}
-                  aria-label={`Upload of ${entry.name}`}
-                  className="h-1.5 w-full overflow-hidden rounded-full accent-accent-400"
-                />
-                {entry.error && <span className="text-danger-300">{entry.error}</span>}
+                {entry.status !== 'failed' && (
+                  <progress
+                    value={entry.status === 'reading' ? undefined : entry.progress}
+                    max={1}
+                    aria-label={`Upload of ${entry.name}`}
+                    className="h-1.5 w-full overflow-hidden rounded-full accent-accent-400"
+                  />
+                )}
+                {entry.error && (
+                  <span role="alert" className="flex flex-wrap items-center gap-2">
+                    <span className="min-w-0 flex-1 break-words text-danger-300">
+                      {entry.error}
+                    </span>
+                    <Button size="sm" variant="ghost" onClick={() => dismiss(entry.key)}>
+                      Dismiss
+                    </Button>
+                  </span>
+                )}
               </li>
             ))}
           </ul>

@@ -4,8 +4,8 @@
  * saved to the vault.
  */
 import { CreateProjectRequest, ProjectPlatform } from '@contract/studio';
-import { Clapperboard, Download } from 'lucide-react';
-import { useId } from 'react';
+import { Clapperboard, Download, ImagePlus } from 'lucide-react';
+import { useId, useRef } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -18,6 +18,7 @@ import {
   useProcessProject,
   useProjects,
   useSaveProjectToVault,
+  useSetProjectCover,
 } from '../../lib/api/studio.api';
 import type { MediaItem, VideoProject } from '../../lib/api/studio.api';
 import { useContractForm } from '../../lib/contract-form';
@@ -59,6 +60,56 @@ function RenderProgress({ jobId }: { jobId: number }) {
   );
 }
 
+const COVER_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
+
+function CoverPicture({ project }: { project: VideoProject }) {
+  const setCover = useSetProjectCover();
+  const input = useRef<HTMLInputElement>(null);
+  function handleFile(file: File | undefined) {
+    if (!file) return;
+    setCover.mutate(
+      { id: project.id, file },
+      {
+        onSuccess: () => toast.success('Cover picture set'),
+        onError: (error) => toast.error(errorMessage(error, 'Could not set the cover picture')),
+      },
+    );
+    if (input.current) input.current.value = '';
+  }
+  return (
+    <div className="flex items-center gap-3">
+      {project.cover_image_url && (
+        <img
+          src={project.cover_image_url}
+          alt={`Cover of ${project.title}`}
+          className="size-12 shrink-0 rounded-lg object-cover"
+        />
+      )}
+      <input
+        ref={input}
+        type="file"
+        accept={COVER_ACCEPT}
+        className="sr-only"
+        aria-label={`Cover picture for ${project.title}`}
+        onChange={(event) => handleFile(event.target.files?.[0])}
+      />
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={project.status === 'rendering' || setCover.isPending}
+        onClick={() => input.current?.click()}
+      >
+        <ImagePlus aria-hidden="true" />
+        {setCover.isPending
+          ? 'Uploading…'
+          : project.cover_image_url
+            ? 'Change cover picture'
+            : 'Add a cover picture'}
+      </Button>
+    </div>
+  );
+}
+
 function ProjectCard({ project }: { project: VideoProject }) {
   const process = useProcessProject();
   const save = useSaveProjectToVault();
@@ -81,6 +132,7 @@ function ProjectCard({ project }: { project: VideoProject }) {
         <RenderProgress jobId={project.job_id} />
       )}
       {project.error && <p className="text-sm text-danger-300">{project.error}</p>}
+      <CoverPicture project={project} />
       {project.video_url && project.status === 'ready' && (
         <video
           src={project.video_url}

@@ -25,9 +25,38 @@ export function matchesSearch(topic: TrendingTopic, search: string): boolean {
 
 const SOURCE_LABEL: Record<TrendingTopic['source'], string> = {
   curated: 'Curated',
-  admin: 'Added by Backline',
-  instance: 'On Backline',
+  admin: 'Curated by your admins',
+  instance: 'Live on Backline',
 };
+
+/** A catalog topic nobody here has used this week: a suggestion, with no figures to show. */
+export function isQuietSuggestion(topic: TrendingTopic): boolean {
+  return (
+    topic.source !== 'instance' &&
+    topic.trend_score === 0 &&
+    topic.view_count === 0 &&
+    topic.share_count === 0 &&
+    topic.accounts_today === 0
+  );
+}
+
+function TopicFigures({ topic }: { topic: TrendingTopic }) {
+  if (isQuietSuggestion(topic)) {
+    return (
+      <span className="text-xs text-fg-subtle">
+        A suggestion: nobody on this Backline has posted about it this week
+      </span>
+    );
+  }
+  return (
+    <span className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-fg-subtle">
+      <span>Trend score {topic.trend_score}</span>
+      <span>{compactCount(topic.view_count)} views</span>
+      <span>{compactCount(topic.share_count)} shares</span>
+      <span>{(topic.engagement_rate * 100).toFixed(1)}% engagement</span>
+    </span>
+  );
+}
 
 export function TrendsPanel({
   selectedId,
@@ -52,8 +81,9 @@ export function TrendsPanel({
           <Flame className="size-5 text-accent-300" aria-hidden="true" /> Trending topics
         </CardTitle>
         <p className="text-sm text-fg-muted">
-          Ranked by what accounts on this Backline use today against yesterday. Curated topics start
-          the list on a quiet instance.
+          Ranked by how many accounts on this Backline, on their posts here and on their connected
+          platforms, use a topic today against yesterday. Curated topics are suggestions that ship
+          with Backline; their figures only ever come from posts here.
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
@@ -144,7 +174,10 @@ export function TrendsPanel({
                       {SOURCE_LABEL[topic.source]}
                     </Badge>
                     <span className="text-xs text-fg-subtle">
-                      {topic.category} · {topic.platform}
+                      {topic.category} ·{' '}
+                      {topic.source === 'instance'
+                        ? topic.platform
+                        : `suggested for ${topic.platform}`}
                     </span>
                   </span>
                   {topic.description && (
@@ -155,12 +188,7 @@ export function TrendsPanel({
                       <span key={tag}>{tag}</span>
                     ))}
                   </span>
-                  <span className="flex flex-wrap gap-3 text-xs text-fg-subtle">
-                    <span>Trend score {topic.trend_score}</span>
-                    <span>{compactCount(topic.view_count)} views</span>
-                    <span>{compactCount(topic.share_count)} shares</span>
-                    <span>{(topic.engagement_rate * 100).toFixed(1)}% engagement</span>
-                  </span>
+                  <TopicFigures topic={topic} />
                 </button>
               </li>
             ))}

@@ -1,6 +1,8 @@
 /**
  * Renders a video project as an MP4 audiogram with ffmpeg (see projects/audiogram.ts),
  * reporting progress as ffmpeg encodes, and stores it. Running again replaces the output.
+ * The owner's storage quota is checked before ffmpeg starts and again with the video's real
+ * size: over it, the project fails with the quota's words and nothing is kept.
  */
 import { stat, writeFile } from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
@@ -11,6 +13,9 @@ import type { ServiceContext } from '../../../context';
 import { PermanentJobError, defineJob } from '../../../platform/jobs/define-job';
 import type { RunningJob } from '../../../platform/jobs/define-job';
 import { FFMPEG, MediaToolError, runTool } from '../../../platform/media/ffmpeg';
+import { HttpError } from '../../../platform/http/errors';
+import { recordWithinQuota, roomForUpload } from '../../quota/quota.service';
+import { formatFileSize } from '../../../../contract/format';
 import {
   deleteDroppedObjects,
   dropObject,
@@ -58,16 +63,22 @@ async function render(ctx: ServiceContext, projectId: number, job: RunningJob) {
   if (!audio || audio.kind !== 'audio') throw new PermanentJobError('The audio file is gone');
   const cover = project.cover_media_id ? await selectMedia(ctx.db, project.cover_media_id) : null;
   const duration = audio.duration_seconds ?? 0;
+  // The video it replaces counts as freed.
+  const { roomBytes, usage } = await refusingOverQuota(() =>
+    roomForUpload(ctx, project.user_id, project.output_size_bytes ?? 0),
+  );
 
   await withWorkFolder(async (folder) => {
     const audioFile = path.join(folder, 'audio');
     if (!(await copyObjectTo(ctx.storage, audio.object_key, audioFile))) {
       throw new PermanentJobError('The audio file is gone');
     }
+    // A still picture uploaded as the cover wins over a video's or GIF's thumbnail.
+    const coverKey = project.cover_image_key ?? cover?.thumbnail_key ?? null;
     let coverFile: string | null = null;
-    if (cover?.thumbnail_key) {
-      coverFile = path.join(folder, 'cover.jpg');
-      if (!(await copyObjectTo(ctx.storage, cover.thumbnail_key, coverFile))) coverFile = null;
+    if (coverKey) {
+      coverFile = path.join(folder, 'cover');
+      if (!(await copyObjectTo(ctx.storage, coverKey, coverFile))) coverFile = null;
     }
     const titleFile = path.join(folder, 'title.txt');
     await writeFile(titleFile, project.title);
@@ -116,28 +127,38 @@ async function render(ctx: ServiceContext, projectId: number, job: RunningJob) {
       }
       throw error;
     }
+    const { size } = await stat(output);
+    if (size > roomBytes) {
+      throw new PermanentJobError(
+        `The video (${formatFileSize(size)}) does not fit in your storage quota of ${formatFileSize(usage.quota_bytes)} (${formatFileSize(usage.used_bytes)} used). Delete some files to make room.`,
+      );
+    }
     // Noted before it is written, and the replaced render noted in the transaction that
     // replaces it: a process killed anywhere here leaves no video that no project names.
     const key = await reserveObjectKey(ctx, 'studio-renders');
-    const { size } = await stat(output);
     await ctx.storage.put(key, createReadStream(output), { contentType: 'video/mp4' });
-    const updated = await ctx.db.transaction().execute(async (trx) => {
-      const row = await updateProject(
-        trx,
-        projectId,
-        {
-          status: 'ready',
-          error: null,
-          output_key: key,
-          output_size_bytes: size,
-          updated_at: ctx.now().toISOString(),
-        },
-        ['rendering'],
-      );
-      if (!row) return null;
-      await keepObject(trx, key);
-      await dropObject(trx, project.output_key, ctx.now());
-      return row;
+    const updated = await refusingOverQuota(() =>
+      recordWithinQuota(ctx, project.user_id, async (trx) => {
+        const row = await updateProject(
+          trx,
+          projectId,
+          {
+            status: 'ready',
+            error: null,
+            output_key: key,
+            output_size_bytes: size,
+            updated_at: ctx.now().toISOString(),
+          },
+          ['rendering'],
+        );
+        if (!row) return null;
+        await keepObject(trx, key);
+        await dropObject(trx, project.output_key, ctx.now());
+        return row;
+      }),
+    ).catch(async (error: unknown) => {
+      await deleteDroppedObjects(ctx, [key]);
+      throw error;
     });
     if (!updated) {
       await deleteDroppedObjects(ctx, [key]);
@@ -146,4 +167,16 @@ async function render(ctx: ServiceContext, projectId: number, job: RunningJob) {
     await deleteDroppedObjects(ctx, [project.output_key]);
     await job.progress(totalMs, totalMs);
   });
+}
+
+/** The quota's 413 becomes the project's reason to fail, for good: retrying will not make room. */
+async function refusingOverQuota<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 413) {
+      throw new PermanentJobError(error.message);
+    }
+    throw error;
+  }
 }

@@ -78,7 +78,7 @@ export function deleteMedia(db: Kysely<Database>, id: number) {
   return db.deleteFrom('studio_media').where('id', '=', id).execute();
 }
 
-/** For the storage quota: uploads, their thumbnails and rendered videos. */
+/** For the storage quota: uploads, their thumbnails, rendered videos and cover pictures. */
 export async function sumStudioBytes(db: Kysely<Database>, userId: number): Promise<number> {
   const media = await db
     .selectFrom('studio_media')
@@ -91,7 +91,11 @@ export async function sumStudioBytes(db: Kysely<Database>, userId: number): Prom
     .executeTakeFirst();
   const renders = await db
     .selectFrom('studio_projects')
-    .select(sql<number>`coalesce(sum(output_size_bytes), 0)`.as('bytes'))
+    .select(
+      sql<number>`coalesce(sum(coalesce(output_size_bytes, 0) + coalesce(cover_image_size_bytes, 0)), 0)`.as(
+        'bytes',
+      ),
+    )
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return Number(media?.bytes ?? 0) + Number(renders?.bytes ?? 0);

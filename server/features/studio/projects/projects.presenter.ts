@@ -20,6 +20,10 @@ export function presentProject(row: Selectable<StudioProjectsTable>): VideoProje
     error: row.error,
     job_id: row.job_id,
     video_url: row.output_key ? `/api/backline/projects/${row.id}/video` : null,
+    // Versioned by its key, so a replaced cover is never served from a cache.
+    cover_image_url: row.cover_image_key
+      ? `/api/backline/projects/${row.id}/cover?v=${row.cover_image_key.split('/').pop()}`
+      : null,
     width: frame.width,
     height: frame.height,
     saved_to_vault: row.vault_file_id !== null,

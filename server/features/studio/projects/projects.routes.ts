@@ -5,15 +5,21 @@ import { requireActor } from '../../../platform/access/require-actor';
 import type { ApiApp } from '../../../platform/http/api-app';
 import { errorReplies } from '../../../platform/http/error-replies';
 import { binaryReply } from '../../../platform/http/openapi';
+import { pictureUpload, refusingUnreadUploads } from '../../../platform/media/picture-http';
+import { PICTURE_CONTENT_TYPE } from '../../../platform/media/pictures';
+import { getMaxUploadBytes } from '../../../platform/settings/settings.service';
+import { z } from 'zod';
 import { sendStream } from '../media/media.routes';
 import { backlineStudio } from '../studio-access';
 import {
   createProject,
   getProject,
   listProjects,
+  openProjectCover,
   openProjectVideo,
   processProject,
   saveProjectToVault,
+  setProjectCover,
 } from './projects.service';
 
 const errors = errorReplies(400, 401, 403, 404, 409);
@@ -116,5 +122,55 @@ export async function projectsRoutes(app: ApiApp, ctx: ServiceContext) {
           request.headers.range,
         ),
       ),
+  );
+
+  app.post(
+    '/api/backline/projects/:id/cover',
+    {
+      config: { access: backlineStudio },
+      schema: {
+        tags,
+        summary:
+          'Set a still picture (JPEG, PNG, WebP or GIF; multipart field `file`) as the audiogram’s cover; it counts against your storage quota',
+        params: IdParams,
+        consumes: ['multipart/form-data'],
+        multipartBody: z.object({ file: z.file() }),
+        response: { 200: VideoProject, ...errors, ...errorReplies(413, 429) },
+      },
+    },
+    async (request, reply) =>
+      refusingUnreadUploads(reply, async () => {
+        const actor = requireActor(request);
+        const upload = await pictureUpload(
+          request,
+          (await getMaxUploadBytes(ctx)) + 1,
+          'file: choose a picture to upload',
+        );
+        return setProjectCover(ctx, actor, request.params.id, upload);
+      }),
+  );
+
+  app.get(
+    '/api/backline/projects/:id/cover',
+    {
+      config: { access: backlineStudio },
+      schema: {
+        tags,
+        summary: 'The project’s cover picture (WebP)',
+        params: IdParams,
+        response: {
+          200: binaryReply(PICTURE_CONTENT_TYPE, 'The cover picture'),
+          ...errorReplies(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const picture = await openProjectCover(ctx, requireActor(request), request.params.id);
+      return reply
+        .header('content-type', PICTURE_CONTENT_TYPE)
+        .header('content-length', picture.size)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .send(picture.body);
+    },
   );
 }

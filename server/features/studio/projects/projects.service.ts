@@ -1,10 +1,23 @@
-import { buffer } from 'node:stream/consumers';
+import type { Readable } from 'node:stream';
 import type { VideoProject } from '../../../../contract/studio';
 import type { z } from 'zod';
 import type { CreateProjectRequest as CreateSchema } from '../../../../contract/studio';
 import type { ServiceContext } from '../../../context';
 import type { Actor } from '../../../platform/access/actor';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors';
+import { readPicture, toWebpPicture } from '../../../platform/media/pictures';
+import type { PictureRules } from '../../../platform/media/pictures';
+import { PICTURE_CONTENT_TYPE } from '../../../platform/media/pictures';
+import { limitUserWrite } from '../../../platform/rate-limit/user-limits';
+import { getMaxUploadBytes } from '../../../platform/settings/settings.service';
+import {
+  deleteDroppedObjects,
+  dropObject,
+  keepObject,
+  reserveObjectKey,
+} from '../../../platform/storage/object-cleanup';
+import type { StoredObject } from '../../../platform/storage/object-store';
+import { overQuotaError, recordWithinQuota, roomForUpload } from '../../quota/quota.service';
 import { FEATURE_OFF_MESSAGE } from '../../../platform/settings/feature-gates';
 import { authorize } from '../../../policies';
 import { vaultFlag } from '../../vault/vault.flag';
@@ -67,6 +80,8 @@ export async function processProject(ctx: ServiceContext, actor: Actor, id: numb
   if (!audio || audio.status !== 'ready') {
     throw conflict('The audio file is still being read. Try again in a moment.');
   }
+  // A full quota is refused here, plainly; the job checks again with the video's real size.
+  await roomForUpload(ctx, actor.id, project.output_size_bytes ?? 0);
   const updated = await ctx.db.transaction().execute(async (trx) => {
     const row = await updateProject(
       trx,
@@ -114,12 +129,82 @@ export async function saveProjectToVault(ctx: ServiceContext, actor: Actor, id: 
   if (!project.output_key) throw conflict('Render the video before saving it');
   const object = await ctx.storage.get(project.output_key);
   if (!object) throw notFound('This video has not been rendered yet');
+  // Streamed from the store into the vault: a long video never sits whole in memory.
   const file = await storeFileInVault(ctx, actor.id, {
     filename: fileNameOf(project.title, project.id),
     description: `Backline Studio audiogram “${project.title}”`,
     contentType: 'video/mp4',
-    body: await buffer(object.body),
+    body: object.body,
+    sizeBytes: object.size,
   });
   const updated = await updateProject(ctx.db, id, { vault_file_id: file.id });
   return presentProject(updated ?? project);
+}
+
+/** Large enough for a 1080p frame; the picture is scaled to cover the frame when rendered. */
+const COVER_PICTURE: Omit<PictureRules, 'maxBytes'> = {
+  noun: 'cover picture',
+  width: 1280,
+  height: 1280,
+  fit: 'inside',
+};
+
+/**
+ * Sets a still picture (JPEG, PNG, WebP or GIF, stored as WebP) as the project's cover. It
+ * counts against the hourly upload limit and the storage quota (the cover it replaces counted
+ * as freed); a refusal keeps nothing. Not while the project renders: the render reads it.
+ */
+export async function setProjectCover(
+  ctx: ServiceContext,
+  actor: Actor,
+  id: number,
+  upload: Readable & { truncated?: boolean },
+) {
+  const project = await ownProject(ctx, actor, id);
+  if (project.status === 'rendering') throw conflict('This video is rendering: wait for it');
+  await limitUserWrite(ctx, 'uploads', actor.id);
+  const { roomBytes, usage } = await roomForUpload(
+    ctx,
+    actor.id,
+    project.cover_image_size_bytes ?? 0,
+  );
+  const rules = { ...COVER_PICTURE, maxBytes: await getMaxUploadBytes(ctx) };
+  const picture = await toWebpPicture(await readPicture(upload, rules), rules);
+  if (picture.length > roomBytes) throw overQuotaError(usage);
+  const key = await reserveObjectKey(ctx, 'studio-covers');
+  try {
+    await ctx.storage.put(key, picture, { contentType: PICTURE_CONTENT_TYPE });
+    const updated = await recordWithinQuota(ctx, actor.id, async (trx) => {
+      const row = await updateProject(
+        trx,
+        id,
+        {
+          cover_image_key: key,
+          cover_image_size_bytes: picture.length,
+          updated_at: ctx.now().toISOString(),
+        },
+        ['draft', 'ready', 'failed'],
+      );
+      if (!row) throw conflict('This video is rendering: wait for it');
+      await keepObject(trx, key);
+      await dropObject(trx, project.cover_image_key, ctx.now());
+      return row;
+    });
+    await deleteDroppedObjects(ctx, [project.cover_image_key]);
+    return presentProject(updated);
+  } catch (error) {
+    await deleteDroppedObjects(ctx, [key]);
+    throw error;
+  }
+}
+
+export async function openProjectCover(
+  ctx: ServiceContext,
+  actor: Actor,
+  id: number,
+): Promise<StoredObject> {
+  const project = await ownProject(ctx, actor, id);
+  const picture = project.cover_image_key ? await ctx.storage.get(project.cover_image_key) : null;
+  if (!picture) throw notFound('This project has no cover picture');
+  return picture;
 }

@@ -1,12 +1,16 @@
 /**
  * Storage health for the studio (spec part 2, sections 3, 4 and 8): `r2-status` and
  * `r2-diagnostic` keep the names the spec gives them and report on the store in use, local
- * or S3, by really writing, reading and deleting a small object. The diagnostic also serves
- * its test file at a public URL and checks that URL, then the caller's own uploads' URLs.
+ * or S3, by really writing, reading and deleting a small object. The diagnostic checks its
+ * test file's public URL with a real HEAD: on an S3-compatible store, the object's own public
+ * address (S3_PUBLIC_URL, or the endpoint's); on local disk, the URL this server serves it at.
+ * Then it checks the caller's own uploads' URLs.
  */
 import { randomBytes } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import type { StorageDiagnostic, StorageStatus } from '../../../../contract/studio';
+import { SystemLimits } from '../../../../contract/limits';
+import type { S3StorageConfig } from '../../../config';
 import type { ServiceContext } from '../../../context';
 import type { Actor } from '../../../platform/access/actor';
 import { selectOwnMedia } from '../media/media.queries';
@@ -25,6 +29,29 @@ export function probeUrl(token: string) {
 
 /** Asks for a URL of this server with a HEAD request; answers the status (0 when unreachable). */
 export type HeadUrl = (url: string, options: { asCaller: boolean }) => Promise<number>;
+
+/** Where an object of an S3-compatible bucket is public: its public URL, else the endpoint's address. */
+export function publicObjectUrl(store: S3StorageConfig, key: string): string {
+  if (store.publicUrl) return `${store.publicUrl.replace(/\/$/, '')}/${key}`;
+  const endpoint = new URL(store.endpoint ?? `https://s3.${store.region}.amazonaws.com`);
+  const base = endpoint.href.replace(/\/$/, '');
+  if (store.forcePathStyle) return `${base}/${store.bucket}/${key}`;
+  return `${endpoint.protocol}//${store.bucket}.${endpoint.host}/${key}`;
+}
+
+/** A real HEAD over the network; the status, or 0 when unreachable or too slow. */
+export async function headOverNetwork(url: string): Promise<number> {
+  try {
+    const reply = await fetch(url, {
+      method: 'HEAD',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(SystemLimits.checkTimeoutMs),
+    });
+    return reply.status;
+  } catch {
+    return 0;
+  }
+}
 
 function domainOf(ctx: ServiceContext): string | null {
   const store = ctx.storage.describe();
@@ -97,10 +124,14 @@ export async function storageDiagnostic(
   } catch (error) {
     errors.push(`Upload failed: ${(error as Error).message}`);
   }
-  const testUrl = probeUrl(token);
+  const storeConfig = ctx.config.storage;
+  const testUrl = storeConfig.driver === 's3' ? publicObjectUrl(storeConfig, key) : probeUrl(token);
   let publicAccess = false;
   if (uploadSuccessful) {
-    const status = await headUrl(testUrl, { asCaller: false });
+    const status =
+      storeConfig.driver === 's3'
+        ? await headOverNetwork(testUrl)
+        : await headUrl(testUrl, { asCaller: false });
     publicAccess = status === 200;
     if (status === 403) errors.push('403 Forbidden - R2 public access not enabled');
     else if (status === 404) errors.push('404 Not Found - Domain or file path issue');

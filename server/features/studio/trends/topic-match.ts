@@ -1,4 +1,5 @@
-/** Which hashtags and topics a piece of content is about. */
+/** Which hashtags, keywords and topics a piece of content is about. */
+import { isCommonWord } from './common-words';
 
 const HASHTAG = /(?:^|[^\p{L}\p{N}_&#])#([\p{L}\p{N}_]{2,60})/gu;
 
@@ -15,6 +16,21 @@ export function parseHashtagList(hashtags: string): string[] {
     .split(/[\s,]+/)
     .map((tag) => tag.replace(/^#+/, '').toLowerCase())
     .filter((tag) => /^[\p{L}\p{N}_]{2,60}$/u.test(tag));
+}
+
+const WORD = /[\p{L}][\p{L}'’-]*[\p{L}]/gu;
+const MIN_KEYWORD_LENGTH = 4;
+/** The uncommon words of a text, lowercased, each once: what it is about besides its hashtags. */
+export function keywordsIn(text: string): string[] {
+  const withoutTags = text.replace(HASHTAG, ' ');
+  const words = new Set<string>();
+  for (const [match] of withoutTags.matchAll(WORD)) {
+    const word = match.toLowerCase().replace(/[’']s$/u, '');
+    if (word.length < MIN_KEYWORD_LENGTH || /['’-]/u.test(word)) continue;
+    if (isCommonWord(word)) continue;
+    words.add(word);
+  }
+  return [...words];
 }
 
 function normalise(text: string): string {

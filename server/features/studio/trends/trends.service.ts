@@ -1,13 +1,16 @@
 /**
- * Trending topics over this instance's own content: the catalog's topics (curated or added by
- * administrators) and hashtags that several accounts use on their own, each ranked by
- * Mastodon's trend score and carrying the views, shares and engagement of the posts behind it.
- * Social content synced from connected platforms joins as another source when it exists.
+ * Trending topics over this instance's own content: posts on Backline, what its creators
+ * posted on their connected platforms (synced social content) and Studio generations. The
+ * catalog's topics (curated or added by administrators) and the hashtags and keywords that
+ * several accounts use on their own are each ranked by Mastodon's trend score and carry the
+ * views, shares and engagement of the content behind them. A curated topic nobody wrote about
+ * carries zeros, never a figure of its own.
  */
 import type { TrendCategory, TrendingQuery, TrendingTopic } from '../../../../contract/studio';
 import { TREND_CATEGORIES } from '../../../../contract/studio';
 import type { ServiceContext } from '../../../context';
-import { hashtagsIn, isAbout, topicTerms } from './topic-match';
+import { syncedPostsSince } from '../../social/synced-content-feed';
+import { hashtagsIn, isAbout, keywordsIn, topicTerms } from './topic-match';
 import { TREND_OPTIONS, trendScore } from './trend-score';
 import type { TopicUse } from './trend-score';
 import { selectRecentPosts, selectRecentStudioGenerations, selectTopics } from './trends.queries';
@@ -15,13 +18,16 @@ import { selectRecentPosts, selectRecentStudioGenerations, selectTopics } from '
 const DAY_MS = 86_400_000;
 /** Views and shares are summed over a week; the score itself looks at the last three days. */
 const WINDOW_DAYS = 7;
+/** Keywords are noisier than hashtags: only rising ones show, and only the strongest few. */
+const MAX_KEYWORD_TOPICS = 10;
 
 interface ContentItem {
   account: string;
   at: Date;
   text: string;
   tags: string[];
-  /** A social platform for generations; `backline` for posts. */
+  keywords: string[];
+  /** The social platform of synced content and generations; `backline` for posts. */
   platform: string;
   category: string | null;
   views: number;
@@ -35,9 +41,10 @@ function asCategory(value: string | null): TrendCategory | null {
 
 async function recentContent(ctx: ServiceContext, now: Date): Promise<ContentItem[]> {
   const since = new Date(now.getTime() - WINDOW_DAYS * DAY_MS).toISOString();
-  const [posts, generations] = await Promise.all([
+  const [posts, generations, synced] = await Promise.all([
     selectRecentPosts(ctx.db, since),
     selectRecentStudioGenerations(ctx.db, since),
+    syncedPostsSince(ctx, new Date(since)),
   ]);
   const items: ContentItem[] = posts.map((post) => {
     const text = `${post.title ?? ''}\n${post.content}`;
@@ -46,6 +53,7 @@ async function recentContent(ctx: ServiceContext, now: Date): Promise<ContentIte
       at: new Date(post.created_at),
       text,
       tags: hashtagsIn(text),
+      keywords: keywordsIn(text),
       platform: 'backline',
       category: post.content_type,
       views: post.view_count,
@@ -53,6 +61,21 @@ async function recentContent(ctx: ServiceContext, now: Date): Promise<ContentIte
       interactions: post.like_count + post.comment_count + post.share_count,
     };
   });
+  for (const post of synced) {
+    items.push({
+      // The same account as the creator's posts here: one person counts once per topic.
+      account: `u${post.userId}`,
+      at: post.postedAt,
+      text: post.text,
+      tags: hashtagsIn(post.text),
+      keywords: keywordsIn(post.text),
+      platform: post.platform,
+      category: null,
+      views: post.views,
+      shares: post.shares,
+      interactions: post.likes + post.comments + post.shares,
+    });
+  }
   for (const generation of generations) {
     const stored = JSON.parse(generation.items ?? '{}') as {
       hashtags?: string[];
@@ -64,6 +87,7 @@ async function recentContent(ctx: ServiceContext, now: Date): Promise<ContentIte
       at: new Date(generation.created_at),
       text: tags.map((tag) => `#${tag}`).join(' '),
       tags,
+      keywords: [],
       platform: stored.platform ?? 'backline',
       category: null,
       views: 0,
@@ -99,33 +123,61 @@ function mostCommon<T>(values: readonly T[]): T | null {
   return best;
 }
 
-/** Hashtags no catalog topic covers, used by at least the trend threshold of accounts. */
-function instanceTopics(items: readonly ContentItem[], covered: Set<string>, now: Date) {
-  const byTag = new Map<string, ContentItem[]>();
+function accountsOf(items: readonly ContentItem[]): number {
+  return new Set(items.map((item) => item.account)).size;
+}
+
+function instanceTopic(
+  term: string,
+  tagged: readonly ContentItem[],
+  now: Date,
+  asHashtag: boolean,
+): TrendingTopic {
+  const platform = mostCommon(tagged.map((item) => item.platform)) ?? 'backline';
+  const synced = tagged.some((item) => item.platform !== 'backline');
+  const accounts = accountsOf(tagged);
+  return {
+    id: `${asHashtag ? 'tag' : 'word'}:${term}`,
+    topic: asHashtag ? `#${term}` : term,
+    // Backline is a music platform: a topic whose posts carry no trend category is Music.
+    category: asCategory(mostCommon(tagged.map((item) => item.category))) ?? 'Music',
+    platform: platform as TrendingTopic['platform'],
+    description: `${asHashtag ? 'Used' : 'Written about'} by ${accounts} ${accounts === 1 ? 'account' : 'accounts'} on Backline${synced ? ' and their connected platforms' : ''} this week`,
+    hashtags: `#${term}`,
+    discovered_at: new Date(Math.min(...tagged.map((item) => item.at.getTime()))).toISOString(),
+    source: 'instance',
+    ...figures(tagged, now),
+  };
+}
+
+function group(items: readonly ContentItem[], termsOf: (item: ContentItem) => string[]) {
+  const byTerm = new Map<string, ContentItem[]>();
   for (const item of items) {
-    for (const tag of item.tags) {
-      if (covered.has(tag)) continue;
-      byTag.set(tag, [...(byTag.get(tag) ?? []), item]);
-    }
+    for (const term of termsOf(item)) byTerm.set(term, [...(byTerm.get(term) ?? []), item]);
   }
+  return byTerm;
+}
+
+/**
+ * Hashtags and keywords no catalog topic covers, used by at least the trend threshold of
+ * accounts. A word also used as a hashtag is one topic, the hashtag, with both uses behind it.
+ */
+function instanceTopics(items: readonly ContentItem[], covered: Set<string>, now: Date) {
+  const byTag = group(items, (item) => item.tags.filter((tag) => !covered.has(tag)));
+  const byWord = group(items, (item) => item.keywords.filter((word) => !covered.has(word)));
   const topics: TrendingTopic[] = [];
   for (const [tag, tagged] of byTag) {
-    if (new Set(tagged.map((item) => item.account)).size < TREND_OPTIONS.threshold) continue;
-    const platform = mostCommon(tagged.map((item) => item.platform)) ?? 'backline';
-    topics.push({
-      id: `tag:${tag}`,
-      topic: `#${tag}`,
-      // Backline is a music platform: a tag whose posts carry no trend category is Music.
-      category: asCategory(mostCommon(tagged.map((item) => item.category))) ?? 'Music',
-      platform: platform as TrendingTopic['platform'],
-      description: `Used by ${new Set(tagged.map((item) => item.account)).size} accounts on Backline this week`,
-      hashtags: `#${tag}`,
-      discovered_at: new Date(Math.min(...tagged.map((item) => item.at.getTime()))).toISOString(),
-      source: 'instance',
-      ...figures(tagged, now),
-    });
+    const behind = [...new Set([...tagged, ...(byWord.get(tag) ?? [])])];
+    if (accountsOf(behind) < TREND_OPTIONS.threshold) continue;
+    topics.push(instanceTopic(tag, behind, now, true));
   }
-  return topics;
+  const keywordTopics = [...byWord]
+    .filter(([word, about]) => !byTag.has(word) && accountsOf(about) >= TREND_OPTIONS.threshold)
+    .map(([word, about]) => instanceTopic(word, about, now, false))
+    .filter((topic) => topic.trend_score > 0)
+    .sort((a, b) => b.trend_score - a.trend_score)
+    .slice(0, MAX_KEYWORD_TOPICS);
+  return [...topics, ...keywordTopics];
 }
 
 export async function trendingTopics(

@@ -28,6 +28,7 @@ export const PayoutAccount = z.object({
   required: z.boolean(),
   connected: z.boolean(),
   charges_enabled: z.boolean(),
+  payouts_enabled: z.boolean(),
   details_submitted: z.boolean(),
   platform_fee_percent: z.number(),
 });

@@ -46,6 +46,7 @@ beforeAll(async () => {
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
   stripe.webhookUrl = `${baseUrl}/api/payments/webhooks/stripe`;
+  stripe.connectWebhookUrl = `${baseUrl}/api/payments/webhooks/stripe/connect`;
   app = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,

@@ -22,6 +22,7 @@ import { adminConsole } from './migrations/2026-11-26T1800-admin-console';
 import { moderation } from './migrations/2026-11-26T1900-moderation';
 import { systemStatus } from './migrations/2026-11-26T2000-system-status';
 import { objectCleanup } from './migrations/2026-11-27T1800-object-cleanup';
+import { payoutsEnabled } from './migrations/2026-11-28T1000-payouts-enabled';
 
 /** Every migration in order. Names are timestamps; a landed migration is never edited. */
 const migrations: Record<string, MigrationFactory> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, MigrationFactory> = {
   '2026-11-26T1900-moderation': moderation,
   '2026-11-26T2000-system-status': systemStatus,
   '2026-11-27T1800-object-cleanup': objectCleanup,
+  '2026-11-28T1000-payouts-enabled': payoutsEnabled,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -74,6 +74,8 @@ function field(object: unknown, ...path: string[]): string | undefined {
 
 export class FakeStripe {
   readonly webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
+  /** Stripe gives the Connect endpoint (connected accounts' events) a secret of its own. */
+  readonly connectWebhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
   /** The one secret key the fake accepts (Stripe answers any other with 401). */
   readonly secretKey = 'sk_test_backline_fake';
   readonly requests: FakeRequest[] = [];
@@ -85,6 +87,8 @@ export class FakeStripe {
   readonly refunds: Json[] = [];
   /** Where the fake Checkout page delivers its webhook (the browser journeys set it). */
   webhookUrl: string | null = null;
+  /** Where connected accounts' events go (Stripe's Connect endpoint). */
+  connectWebhookUrl: string | null = null;
   /** When set, every API call answers this HTTP status (Stripe being down). */
   failWith: number | null = null;
   private readonly server = createServer((request, response) => {
@@ -113,6 +117,7 @@ export class FakeStripe {
       PAYMENT_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: this.secretKey,
       STRIPE_WEBHOOK_SECRET: this.webhookSecret,
+      STRIPE_CONNECT_WEBHOOK_SECRET: this.connectWebhookSecret,
       STRIPE_API_HOST: '127.0.0.1',
       STRIPE_API_PORT: String(this.port),
       STRIPE_API_PROTOCOL: 'http',
@@ -270,6 +275,8 @@ export class FakeStripe {
       this.accounts.set(account.id, account);
       return account;
     }
+    const accountMatch = /^\/v1\/accounts\/([^/]+)$/.exec(path);
+    if (method === 'GET' && accountMatch) return this.accounts.get(accountMatch[1] ?? '') ?? null;
     if (method === 'POST' && path === '/v1/account_links') {
       return {
         object: 'account_link',
@@ -349,13 +356,16 @@ export class FakeStripe {
 
   // ---- Events, as Stripe would send them -------------------------------------------------
 
-  event(type: string, object: Json): Json {
+  /** An event; `account` names the connected account it happened on (a Connect event). */
+  event(type: string, object: Json, account?: string): Json {
     return {
       id: newId('evt'),
       object: 'event',
+      ...(account && { account }),
       api_version: Stripe.API_VERSION,
       created: unix(),
-      data: { object },
+      // What was true when it was sent, not what is true when it is read.
+      data: { object: structuredClone(object) },
       livemode: false,
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
@@ -363,11 +373,18 @@ export class FakeStripe {
     };
   }
 
-  /** The bytes and `Stripe-Signature` header of a delivery, signed as Stripe signs them. */
-  sign(event: Json, secret = this.webhookSecret): { payload: string; signature: string } {
+  /**
+   * The bytes and `Stripe-Signature` header of a delivery, signed as Stripe signs them: with
+   * the Connect endpoint's secret for a connected account's event, else the platform's.
+   */
+  sign(event: Json, secret = this.secretFor(event)): { payload: string; signature: string } {
     const payload = JSON.stringify(event);
     const stripe = new Stripe('sk_test_signing_only');
     return { payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+  }
+
+  secretFor(event: Json): string {
+    return event.account ? this.connectWebhookSecret : this.webhookSecret;
   }
 
   /** The payer paid on the Checkout page: the session completes (with its charge, or its subscription's first invoice). */
@@ -499,13 +516,19 @@ export class FakeStripe {
     });
   }
 
-  accountUpdated(accountId: string, enabled: boolean): Json {
+  /** The creator finished (or Stripe reviewed) onboarding: what `accounts.retrieve` answers changes. */
+  setAccountEnabled(accountId: string, enabled: boolean): Json {
     const account = this.accounts.get(accountId);
     if (!account) throw new Error(`no account ${accountId}`);
     account.charges_enabled = enabled;
     account.payouts_enabled = enabled;
     account.details_submitted = enabled;
-    return this.event('account.updated', account);
+    return account;
+  }
+
+  /** The Connect event saying so (sent to the Connect endpoint, naming the account). */
+  accountUpdated(accountId: string, enabled: boolean): Json {
+    return this.event('account.updated', this.setAccountEnabled(accountId, enabled), accountId);
   }
 
   // ---- The Checkout page (browser journeys) -----------------------------------------------
@@ -550,8 +573,10 @@ export class FakeStripe {
       return;
     }
     if (method === 'POST') {
-      await this.deliver(this.accountUpdated(accountId, true));
+      // As at Stripe, the browser comes back at once; the Connect event follows on its own.
+      const event = this.accountUpdated(accountId, true);
       response.writeHead(303, { location: back }).end();
+      if (this.connectWebhookUrl) void this.deliver(event).catch(() => undefined);
       return;
     }
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -562,11 +587,12 @@ export class FakeStripe {
 <form method="post"><button>Finish onboarding</button></form></body></html>`);
   }
 
-  /** Sends an event to Backline's webhook as Stripe would. */
+  /** Sends an event to Backline's webhook (a connected account's to the Connect one) as Stripe would. */
   async deliver(event: Json): Promise<Response> {
-    if (!this.webhookUrl) throw new Error('the fake Stripe has no webhook address');
+    const url = event.account ? this.connectWebhookUrl : this.webhookUrl;
+    if (!url) throw new Error('the fake Stripe has no webhook address for this event');
     const { payload, signature } = this.sign(event);
-    return fetch(this.webhookUrl, {
+    return fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
       body: payload,

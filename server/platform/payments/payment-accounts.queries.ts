@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, PayoutAccountRow, ProviderSubscriptionRow } from '../../db/schema';
 
+import type { PayoutAccountState } from './payment-provider';
+
 type Db = Kysely<Database> | Transaction<Database>;
 
 export async function selectCustomerRef(
@@ -60,6 +62,7 @@ export async function insertPayoutAccount(
       user_id: row.userId,
       account_ref: row.accountRef,
       charges_enabled: 0,
+      payouts_enabled: 0,
       details_submitted: 0,
       created_at: row.now,
       updated_at: row.now,
@@ -72,12 +75,13 @@ export async function updatePayoutAccount(
   db: Db,
   provider: string,
   accountRef: string,
-  state: { chargesEnabled: boolean; detailsSubmitted: boolean; now: string },
+  state: PayoutAccountState & { now: string },
 ) {
   await db
     .updateTable('payout_accounts')
     .set({
       charges_enabled: state.chargesEnabled ? 1 : 0,
+      payouts_enabled: state.payoutsEnabled ? 1 : 0,
       details_submitted: state.detailsSubmitted ? 1 : 0,
       updated_at: state.now,
     })

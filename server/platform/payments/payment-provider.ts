@@ -84,4 +84,12 @@ export interface HostedPayments {
   cancelSubscription(subscriptionRef: string): Promise<void>;
   /** Where a seller fills in what the provider needs before paying them out. */
   payoutOnboardingUrl(accountRef: string, returnUrl: string, refreshUrl: string): Promise<string>;
+  /** What the provider says a payout account can do now (a return from onboarding proves nothing). */
+  payoutAccountState(accountRef: string): Promise<PayoutAccountState>;
+}
+
+export interface PayoutAccountState {
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
 }

@@ -23,6 +23,7 @@ import {
 import type { RefundEffects } from '../refund';
 import { recordRefund } from '../refund';
 import type { StripePaymentProvider } from './stripe-provider';
+import { stateOfAccount } from './stripe-provider';
 
 export interface StripeEventHandlers {
   purposes: readonly PaymentPurpose<unknown, unknown>[];
@@ -106,8 +107,7 @@ export async function handleStripeEvent(
     case 'account.updated': {
       const account = event.data.object;
       await updatePayoutAccount(ctx.db, provider.name, account.id, {
-        chargesEnabled: account.charges_enabled,
-        detailsSubmitted: account.details_submitted,
+        ...stateOfAccount(account),
         now: ctx.now().toISOString(),
       });
       return;

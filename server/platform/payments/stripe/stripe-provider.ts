@@ -145,4 +145,17 @@ export class StripePaymentProvider implements PaymentProvider, HostedPayments {
     });
     return link.url;
   }
+
+  async payoutAccountState(accountRef: string) {
+    const account = await this.client.accounts.retrieve(accountRef);
+    return stateOfAccount(account);
+  }
+}
+
+export function stateOfAccount(account: Stripe.Account) {
+  return {
+    chargesEnabled: account.charges_enabled,
+    payoutsEnabled: account.payouts_enabled,
+    detailsSubmitted: account.details_submitted,
+  };
 }

@@ -22,11 +22,19 @@ afterAll(async () => {
 });
 
 const WEBHOOK = '/api/payments/webhooks/stripe';
+const CONNECT_WEBHOOK = '/api/payments/webhooks/stripe/connect';
 
-/** Delivers an event as Stripe does (signed), then runs the jobs it queued. */
-async function deliver(event: Record<string, unknown>, secret?: string) {
+/**
+ * Delivers an event as Stripe does (signed; a connected account's event to the Connect
+ * endpoint), then runs the jobs it queued.
+ */
+async function deliver(
+  event: Record<string, unknown>,
+  secret?: string,
+  path = event.account ? CONNECT_WEBHOOK : WEBHOOK,
+) {
   const { payload, signature } = stripe.sign(event, secret);
-  const reply = await t.client().request('POST', WEBHOOK, {
+  const reply = await t.client().request('POST', path, {
     payload,
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },
   });
@@ -112,6 +120,76 @@ describe('the Stripe webhook', () => {
     );
     expect(await ledgerOf(fan.user.id)).toEqual([]);
     expect(await locked(fan.client, post.id)).toBe(true);
+  });
+});
+
+describe('Stripe Connect', () => {
+  it("verifies connected accounts' events with the Connect endpoint's own secret", async () => {
+    const seller = await signUp(t);
+    await seller.client.post('/api/payments/payout-account/onboarding');
+    const accountId = [...stripe.accounts.keys()].at(-1) ?? '';
+    const enabled = stripe.accountUpdated(accountId, true);
+    stripe.setAccountEnabled(accountId, false);
+    const stored = () =>
+      t.ctx.db
+        .selectFrom('payout_accounts')
+        .select(['charges_enabled', 'payouts_enabled', 'details_submitted'])
+        .where('account_ref', '=', accountId)
+        .executeTakeFirstOrThrow();
+    // Signed with the platform endpoint's secret: not from the Connect endpoint.
+    const forged = await deliver(enabled, stripe.webhookSecret, CONNECT_WEBHOOK);
+    expect(forged.status).toBe(400);
+    expect(forged.body).toEqual({ error: 'The Stripe signature does not match this event' });
+    // And the platform endpoint does not take the Connect endpoint's signature either.
+    expect((await deliver(enabled, stripe.connectWebhookSecret, WEBHOOK)).status).toBe(400);
+    expect(await stored()).toEqual({
+      charges_enabled: 0,
+      payouts_enabled: 0,
+      details_submitted: 0,
+    });
+    expect((await deliver(enabled)).status).toBe(200);
+    expect(await stored()).toEqual({
+      charges_enabled: 1,
+      payouts_enabled: 1,
+      details_submitted: 1,
+    });
+  });
+
+  it('asks Stripe what the account can do when the creator comes back from onboarding', async () => {
+    const seller = await signUp(t);
+    const fan = await signUp(t, { role: 'fan' });
+    const post = await ppvPost(seller.client);
+    await seller.client.post('/api/payments/payout-account/onboarding');
+    const accountId = [...stripe.accounts.keys()].at(-1) ?? '';
+    // Back on the Storefront tab without finishing: Stripe says it cannot take payments.
+    expect((await seller.client.get('/api/payments/payout-account')).body).toMatchObject({
+      connected: true,
+      charges_enabled: false,
+      payouts_enabled: false,
+      details_submitted: false,
+    });
+    // Finished at Stripe; no webhook has come yet, and none is needed.
+    stripe.setAccountEnabled(accountId, true);
+    const retrievals = () =>
+      stripe.requests.filter(
+        (request) => request.method === 'GET' && request.path === `/v1/accounts/${accountId}`,
+      ).length;
+    const before = retrievals();
+    expect((await seller.client.get('/api/payments/payout-account')).body).toMatchObject({
+      connected: true,
+      charges_enabled: true,
+      payouts_enabled: true,
+      details_submitted: true,
+    });
+    expect(retrievals()).toBe(before + 1);
+    const purchase = await fan.client.post('/api/content/purchase', {
+      content_id: post.id,
+      price_cents: 900,
+    });
+    expect(purchase.status).toBe(202);
+    // Ready: Stripe is not asked again on every look.
+    await seller.client.get('/api/payments/payout-account');
+    expect(retrievals()).toBe(before + 1);
   });
 });
 

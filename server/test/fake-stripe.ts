@@ -402,17 +402,95 @@ export class FakeStripe {
       session.subscription = subscriptionId;
       session.invoice = invoiceId;
       this.invoicePayments.set(invoiceId, paymentIntent);
+      const start = unix();
+      const days = session.interval === 'year' ? 365 : 30;
       this.subscriptions.set(subscriptionId, {
         id: subscriptionId,
         object: 'subscription',
         customer: session.customer,
         status: 'active',
         cancel_at_period_end: false,
+        canceled_at: null,
         metadata: session.metadata,
-        items: { object: 'list', data: [] },
+        livemode: false,
+        items: {
+          object: 'list',
+          has_more: false,
+          data: [
+            {
+              id: newId('si'),
+              object: 'subscription_item',
+              subscription: subscriptionId,
+              quantity: 1,
+              current_period_start: start,
+              current_period_end: start + days * 86_400,
+              price: this.priceObject(session.amount_total, session.currency, session.interval),
+            },
+          ],
+        },
       });
     }
     return this.event('checkout.session.completed', this.sessionObject(sessionId) ?? {});
+  }
+
+  private priceObject(amountCents: number, currency: string, interval: string | null): Json {
+    return {
+      id: newId('price'),
+      object: 'price',
+      active: true,
+      currency,
+      unit_amount: amountCents,
+      type: interval ? 'recurring' : 'one_time',
+      recurring: interval ? { interval, interval_count: 1, usage_type: 'licensed' } : null,
+      livemode: false,
+    };
+  }
+
+  /**
+   * The subscription changed at Stripe (the portal, a retry, the dashboard): its status,
+   * whether it renews, its period, its price. `customer.subscription.updated` carries the
+   * new object and the fields it had before (`previous_attributes`).
+   */
+  subscriptionUpdated(
+    subscriptionId: string,
+    change: {
+      status?: string;
+      cancelAtPeriodEnd?: boolean;
+      periodEnd?: Date;
+      amountCents?: number;
+    },
+  ): Json {
+    const subscription = this.subscriptions.get(subscriptionId);
+    if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
+    const item = (subscription.items as { data: Json[] }).data[0] as Json;
+    const previous: Json = {};
+    if (change.status !== undefined) {
+      previous.status = subscription.status;
+      subscription.status = change.status;
+    }
+    if (change.cancelAtPeriodEnd !== undefined) {
+      previous.cancel_at_period_end = subscription.cancel_at_period_end;
+      subscription.cancel_at_period_end = change.cancelAtPeriodEnd;
+      subscription.canceled_at = change.cancelAtPeriodEnd ? unix() : null;
+    }
+    if (change.periodEnd !== undefined) {
+      previous.items = structuredClone(subscription.items);
+      item.current_period_start = item.current_period_end;
+      item.current_period_end = unix(change.periodEnd);
+    }
+    if (change.amountCents !== undefined) {
+      previous.items ??= structuredClone(subscription.items);
+      const price = item.price as Json;
+      const recurring = price.recurring as { interval: string } | null;
+      item.price = this.priceObject(
+        change.amountCents,
+        String(price.currency),
+        recurring?.interval ?? null,
+      );
+    }
+    const event = this.event('customer.subscription.updated', subscription);
+    (event.data as Json).previous_attributes = previous;
+    return event;
   }
 
   expireCheckout(sessionId: string): Json {

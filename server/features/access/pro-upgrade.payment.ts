@@ -12,8 +12,10 @@ import {
   extendProPeriod,
   insertProSubscription,
   markProCanceled,
+  markProResumed,
   selectCurrentProSubscription,
   selectSignUpTime,
+  setProPlan,
 } from './access.queries';
 
 const ALREADY_PRO = 'You are already on Backline Pro';
@@ -55,6 +57,13 @@ export const proUpgrade = definePaymentPurpose({
     },
     async ended(trx, proSubscriptionId, now) {
       await markProCanceled(trx, proSubscriptionId, now);
+    },
+    async updated(trx, proSubscriptionId, change, now) {
+      if (change.paidThrough) await extendProPeriod(trx, proSubscriptionId, change.paidThrough);
+      const plan = ProPlan.options.find((name) => ProPlans[name].interval === change.interval);
+      if (plan) await setProPlan(trx, proSubscriptionId, plan);
+      if (change.renews) await markProResumed(trx, proSubscriptionId, now);
+      else await markProCanceled(trx, proSubscriptionId, now);
     },
   },
 });

@@ -9,8 +9,10 @@ import {
   extendPeriod,
   insertSubscription,
   markCanceled,
+  markResumed,
   selectActiveSubscriptionId,
   selectSubscriptionWithTier,
+  setPrice,
 } from './subscriptions.queries';
 
 export const ALREADY_SUBSCRIBED = 'You already have an active subscription to this artist';
@@ -54,6 +56,12 @@ export const tierSubscription = definePaymentPurpose({
     },
     async ended(trx, subscriptionId, now) {
       await markCanceled(trx, subscriptionId, now);
+    },
+    async updated(trx, subscriptionId, change, now) {
+      if (change.paidThrough) await extendPeriod(trx, subscriptionId, change.paidThrough);
+      await setPrice(trx, subscriptionId, change.amountCents);
+      if (change.renews) await markResumed(trx, subscriptionId, now);
+      else await markCanceled(trx, subscriptionId, now);
     },
   },
 });

@@ -58,6 +58,23 @@ export interface RecurringPurpose<Order> {
   renewed(trx: Transaction<Database>, referenceId: number, periodEnd: string): Promise<void>;
   /** No more renewals (cancelled, or unpaid): access ends when the paid period does. */
   ended(trx: Transaction<Database>, referenceId: number, now: string): Promise<void>;
+  /** The provider changed the subscription (cancel or resume at period end, period, price). */
+  updated(
+    trx: Transaction<Database>,
+    referenceId: number,
+    change: ProviderSubscriptionChange,
+    now: string,
+  ): Promise<void>;
+}
+
+export interface ProviderSubscriptionChange {
+  /** False once it will not bill again: cancelled at the period's end, or ended. */
+  renews: boolean;
+  /** The end of the period paid for; null while the current period is unpaid (past due). */
+  paidThrough: string | null;
+  /** What each period costs now. */
+  amountCents: number;
+  interval: 'month' | 'year';
 }
 
 export interface Fulfilled<Result> {

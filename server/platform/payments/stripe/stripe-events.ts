@@ -8,7 +8,7 @@ import type Stripe from 'stripe';
 import type { ServiceContext } from '../../../context';
 import { recordAudit } from '../../audit/audit';
 import { HttpError } from '../../http/errors';
-import type { PaymentPurpose } from '../checkout';
+import type { PaymentPurpose, ProviderSubscriptionChange } from '../checkout';
 import {
   cancelProviderSubscriptionOf,
   completeHostedCheckout,
@@ -88,6 +88,9 @@ export async function handleStripeEvent(
       return;
     case 'invoice.payment_failed':
       await renewalFailed(ctx, event.data.object);
+      return;
+    case 'customer.subscription.updated':
+      await subscriptionUpdated(ctx, handlers, provider, event.data.object.id);
       return;
     case 'customer.subscription.deleted':
       await subscriptionEnded(ctx, handlers, event.data.object);
@@ -227,6 +230,60 @@ async function subscriptionEnded(
       'subscription.ended',
       { type: subscription.kind, id: subscription.reference_id },
       { purpose: subscription.purpose, status: stripeSubscription.status },
+    );
+  });
+}
+
+/** Statuses in which Stripe will not bill the subscription again. */
+const FINISHED = new Set(['canceled', 'unpaid', 'incomplete_expired']);
+/** Statuses in which the current period is paid for (or free, in a trial). */
+const PAID_UP = new Set(['active', 'trialing']);
+
+/**
+ * Changed at Stripe (the portal, the dashboard, a failed or retried payment): cancelled or
+ * resumed at the period's end, a new period, a new price. Events can arrive out of order, so
+ * the subscription is read from Stripe as it is now rather than taken from the event.
+ */
+async function subscriptionUpdated(
+  ctx: ServiceContext,
+  handlers: StripeEventHandlers,
+  provider: StripePaymentProvider,
+  subscriptionRef: string,
+) {
+  const subscription = await selectProviderSubscription(ctx.db, provider.name, subscriptionRef);
+  if (!subscription) return;
+  const recurring = handlers.purposes.find(
+    (candidate) => candidate.name === subscription.purpose,
+  )?.recurring;
+  if (!recurring) return;
+  const current = await provider.client.subscriptions.retrieve(subscriptionRef);
+  const item = current.items.data[0];
+  const interval = item?.price.recurring?.interval;
+  if (!item || item.price.unit_amount === null || (interval !== 'month' && interval !== 'year')) {
+    throw new Error(`subscription ${subscriptionRef} has no monthly or yearly price`);
+  }
+  const change: ProviderSubscriptionChange = {
+    renews: !FINISHED.has(current.status) && !current.cancel_at_period_end,
+    paidThrough: PAID_UP.has(current.status) ? isoOf(item.current_period_end) : null,
+    amountCents: item.price.unit_amount,
+    interval: interval === 'year' ? 'year' : 'month',
+  };
+  const now = ctx.now().toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    await recurring.updated(trx, subscription.reference_id, change, now);
+    await recordAudit(
+      trx,
+      null,
+      'subscription.updated',
+      { type: subscription.kind, id: subscription.reference_id },
+      {
+        purpose: subscription.purpose,
+        status: current.status,
+        renews: change.renews,
+        paid_through: change.paidThrough,
+        amount_cents: change.amountCents,
+        interval,
+      },
     );
   });
 }

@@ -476,6 +476,60 @@ describe('subscriptions through Stripe Billing', () => {
     expect(ended.status).toBe('canceled');
   });
 
+  it('follows customer.subscription.updated: cancel and resume at period end, price, past due and paid again', async () => {
+    const seller = await connectedSeller();
+    const { tier, post } = await tierOf(seller.client);
+    const fan = await signUp(t, { role: 'fan' });
+    await fan.client.post('/api/subscriptions/create', {
+      creator_id: seller.user.id,
+      tier_id: tier.id,
+      price_cents: 500,
+    });
+    const session = stripe.lastSession();
+    await deliver(stripe.completeCheckout(session.id));
+    const subscriptionRef = session.subscription ?? '';
+    const row = () =>
+      t.ctx.db
+        .selectFrom('tier_subscriptions')
+        .select(['id', 'status', 'price_cents', 'current_period_end'])
+        .where('subscriber_id', '=', fan.user.id)
+        .executeTakeFirstOrThrow();
+    const started = await row();
+    const periodEnd = new Date(started.current_period_end).toISOString();
+
+    // Cancelled in the portal: no renewal, but the paid month still opens the content.
+    await deliver(stripe.subscriptionUpdated(subscriptionRef, { cancelAtPeriodEnd: true }));
+    expect(await row()).toMatchObject({ status: 'canceled', price_cents: 500 });
+    expect(await locked(fan.client, post.id)).toBe(false);
+    await deliver(stripe.subscriptionUpdated(subscriptionRef, { cancelAtPeriodEnd: false }));
+    expect((await row()).status).toBe('active');
+
+    // A new price at Stripe is what the row bills from now on.
+    await deliver(stripe.subscriptionUpdated(subscriptionRef, { amountCents: 700 }));
+    expect((await row()).price_cents).toBe(700);
+
+    // Stripe moved to the next period but could not take the money: access is not extended.
+    const nextEnd = new Date(Date.now() + 60 * 86_400_000);
+    nextEnd.setUTCMilliseconds(0);
+    await deliver(
+      stripe.subscriptionUpdated(subscriptionRef, { status: 'past_due', periodEnd: nextEnd }),
+    );
+    expect(new Date((await row()).current_period_end).toISOString()).toBe(periodEnd);
+    // Paid on a retry: the period it paid for opens.
+    await deliver(stripe.subscriptionUpdated(subscriptionRef, { status: 'active' }));
+    expect(new Date((await row()).current_period_end).toISOString()).toBe(nextEnd.toISOString());
+    expect((await row()).status).toBe('active');
+    // Unpaid after every retry: no renewal, access until the paid period's end.
+    await deliver(stripe.subscriptionUpdated(subscriptionRef, { status: 'unpaid' }));
+    expect((await row()).status).toBe('canceled');
+    expect(await locked(fan.client, post.id)).toBe(false);
+
+    // Replayed or out of order, an event is read against Stripe's current state.
+    const stale = stripe.subscriptionUpdated(subscriptionRef, {});
+    await deliver(stale);
+    expect((await row()).status).toBe('canceled');
+  });
+
   it('cancels and resumes renewal at Stripe when the fan cancels or resumes here', async () => {
     const seller = await connectedSeller();
     const { tier } = await tierOf(seller.client);

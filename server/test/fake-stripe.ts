@@ -565,15 +565,16 @@ export class FakeStripe {
     return this.event('customer.subscription.deleted', subscription);
   }
 
-  chargeRefunded(paymentIntent: string, amountCents: number): Json {
+  /** A refund of the charge (`refundedCents` in all so far; `refunded` only once all of it is). */
+  chargeRefunded(paymentIntent: string, amountCents: number, refundedCents = amountCents): Json {
     return this.event('charge.refunded', {
       id: newId('ch'),
       object: 'charge',
       amount: amountCents,
-      amount_refunded: amountCents,
+      amount_refunded: refundedCents,
       currency: 'usd',
       paid: true,
-      refunded: true,
+      refunded: refundedCents >= amountCents,
       payment_intent: paymentIntent,
       status: 'succeeded',
       livemode: false,
@@ -590,6 +591,21 @@ export class FakeStripe {
       payment_intent: paymentIntent,
       reason: 'fraudulent',
       status: 'needs_response',
+      livemode: false,
+    });
+  }
+
+  /** The dispute was decided: `won` gives the seller the money back, `lost` keeps it with the card holder. */
+  disputeClosed(paymentIntent: string, amountCents: number, status: 'won' | 'lost'): Json {
+    return this.event('charge.dispute.closed', {
+      id: newId('dp'),
+      object: 'dispute',
+      amount: amountCents,
+      currency: 'usd',
+      charge: newId('ch'),
+      payment_intent: paymentIntent,
+      reason: 'fraudulent',
+      status,
       livemode: false,
     });
   }

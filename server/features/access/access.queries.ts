@@ -111,6 +111,15 @@ export function setProPlan(db: Db, proSubscriptionId: number, plan: string) {
     .execute();
 }
 
+export async function selectProPlanOf(db: Db, proSubscriptionId: number) {
+  const row = await db
+    .selectFrom('pro_subscriptions')
+    .select('plan')
+    .where('id', '=', proSubscriptionId)
+    .executeTakeFirst();
+  return row?.plan ?? null;
+}
+
 /** Refunded: Pro ends now. */
 export function endProNow(db: Db, proSubscriptionId: number, now: string) {
   return db

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/schema';
+import type { Database, PaymentRow } from '../../db/schema';
 import { ProPlan } from '../../../contract/access';
 import { ProPlans } from '../../../contract/limits';
 import { conflict } from '../../platform/http/errors';
@@ -14,6 +14,7 @@ import {
   markProCanceled,
   markProResumed,
   selectCurrentProSubscription,
+  selectProPlanOf,
   selectSignUpTime,
   setProPlan,
 } from './access.queries';
@@ -75,4 +76,15 @@ export async function endRefundedPro(
   now: string,
 ) {
   await endProNow(trx, proSubscriptionId, now);
+}
+
+/** A won dispute: Pro lasts again to the end of the period the payment paid for. */
+export async function restoreDisputedPro(trx: Transaction<Database>, payment: PaymentRow) {
+  if (payment.reference_id === null) return;
+  const plan = await selectProPlanOf(trx, payment.reference_id);
+  if (!plan) return;
+  const paidAt = new Date(payment.created_at);
+  const interval = ProPlan.safeParse(plan).data === 'price_yearly' ? 'year' : 'month';
+  const paidThrough = interval === 'year' ? addYear(paidAt) : addMonth(paidAt);
+  await extendProPeriod(trx, payment.reference_id, paidThrough.toISOString());
 }

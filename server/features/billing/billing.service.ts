@@ -186,7 +186,8 @@ export async function salesOf(
         google_user_data: row.buyer_google_user_data,
       }),
     },
-    refunded: row.refund_id !== null,
+    refunded: row.refund_id !== null && -(row.refund_amount_cents ?? 0) >= row.amount_cents,
+    refunded_cents: -(row.refund_amount_cents ?? 0),
   }));
   return { sales, nextCursor };
 }

@@ -1,3 +1,5 @@
+import type { Transaction } from 'kysely';
+import type { Database, PaymentRow } from '../../db/schema';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict } from '../../platform/http/errors';
@@ -107,4 +109,17 @@ export const tierRenewal = definePaymentPurpose({
 
 export function renewalKey(subscriptionId: number, periodEnd: string): string {
   return `renewal:${subscriptionId}:${periodEnd}`;
+}
+
+/**
+ * A won dispute: the month the payment paid for opens again. Stripe's subscription was
+ * cancelled when the dispute opened, so it does not renew.
+ */
+export async function restoreDisputedSubscription(
+  trx: Transaction<Database>,
+  payment: PaymentRow,
+): Promise<void> {
+  if (payment.reference_id === null) return;
+  const paidThrough = addMonth(new Date(payment.created_at)).toISOString();
+  await extendPeriod(trx, payment.reference_id, paidThrough);
 }

@@ -206,3 +206,20 @@ export function deleteHandledEventsBefore(db: Db, before: string) {
     .where('received_at', '<', before)
     .execute();
 }
+
+/** The ledger row a dispute took back (named by the audit row of `payment.disputed`), if any. */
+export async function selectDisputedRefundId(db: Db, paymentId: number): Promise<number | null> {
+  const rows = await db
+    .selectFrom('audit_log')
+    .select('details')
+    .where('action', '=', 'payment.disputed')
+    .where('target_type', '=', 'payment')
+    .where('target_id', '=', String(paymentId))
+    .orderBy('id', 'desc')
+    .execute();
+  for (const row of rows) {
+    const refundId = (JSON.parse(row.details) as { refund_payment_id?: unknown }).refund_payment_id;
+    if (typeof refundId === 'number') return refundId;
+  }
+  return null;
+}

@@ -10262,6 +10262,7 @@ export interface paths {
                 /** @enum {string} */
                 kind: 'post' | 'subscription' | 'pro' | 'order';
                 refunded: boolean;
+                refunded_cents: number;
                 test_mode: boolean;
               }[];
             };

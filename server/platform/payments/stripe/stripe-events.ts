@@ -14,20 +14,22 @@ import {
   completeHostedCheckout,
   expireHostedCheckout,
 } from '../hosted-checkout';
-import { insertProviderChargeRow, selectRefundOf } from '../ledger';
+import { deleteRefundRow, insertProviderChargeRow, isFullRefund, selectRefundOf } from '../ledger';
 import {
+  selectDisputedRefundId,
   selectPaymentByRef,
   selectProviderSubscription,
   updatePayoutAccount,
 } from '../payment-accounts.queries';
-import type { RefundEffects } from '../refund';
-import { recordRefund } from '../refund';
+import type { RefundEffects, RestoreEffects } from '../refund';
+import { recordPartialRefund, recordRefund } from '../refund';
 import type { StripePaymentProvider } from './stripe-provider';
 import { stateOfAccount } from './stripe-provider';
 
 export interface StripeEventHandlers {
   purposes: readonly PaymentPurpose<unknown, unknown>[];
   refundEffects: RefundEffects;
+  disputeWonEffects: RestoreEffects;
 }
 
 type Ref = string | { id: string } | null | undefined;
@@ -97,14 +99,24 @@ export async function handleStripeEvent(
       return;
     case 'charge.refunded': {
       const charge = event.data.object;
-      // A partial refund is the seller's own arrangement: the purchase stands.
-      if (!charge.refunded) return;
+      if (!charge.refunded) {
+        // A partial refund is the seller's own arrangement: the purchase stands, the money shows.
+        await partialRefund(ctx, idOf(charge.payment_intent), charge.amount_refunded);
+        return;
+      }
       await providerRefund(ctx, handlers, idOf(charge.payment_intent), 'payment.refunded');
       return;
     }
     case 'charge.dispute.created': {
       const dispute = event.data.object;
       await providerRefund(ctx, handlers, idOf(dispute.payment_intent), 'payment.disputed');
+      return;
+    }
+    case 'charge.dispute.closed': {
+      const dispute = event.data.object;
+      // Lost (or accepted): the money stays with the card holder, as recorded when it opened.
+      if (dispute.status !== 'won') return;
+      await disputeWon(ctx, handlers, idOf(dispute.payment_intent));
       return;
     }
     case 'account.updated': {
@@ -298,7 +310,7 @@ async function providerRefund(
   if (!paymentIntentRef) return;
   const payment = await selectPaymentByRef(ctx.db, ctx.payments.name, paymentIntentRef);
   if (!payment) return;
-  if (await selectRefundOf(ctx.db, payment.id)) return;
+  if (isFullRefund(payment, await selectRefundOf(ctx.db, payment.id))) return;
   const effect = handlers.refundEffects[payment.kind as keyof RefundEffects];
   try {
     await recordRefund(ctx, payment, {
@@ -315,4 +327,51 @@ async function providerRefund(
   if (payment.reference_id !== null) {
     await cancelProviderSubscriptionOf(ctx, payment.kind, payment.reference_id);
   }
+}
+
+async function partialRefund(
+  ctx: ServiceContext,
+  paymentIntentRef: string | null,
+  refundedCents: number,
+) {
+  if (!paymentIntentRef || refundedCents <= 0) return;
+  const payment = await selectPaymentByRef(ctx.db, ctx.payments.name, paymentIntentRef);
+  if (!payment) return;
+  await recordPartialRefund(ctx, payment, Math.min(refundedCents, payment.amount_cents));
+}
+
+/**
+ * The bank sided with the seller: the disputed money came back. The refund row the dispute
+ * wrote goes, and what it took is given back; a refund made by other hands stays.
+ */
+async function disputeWon(
+  ctx: ServiceContext,
+  handlers: StripeEventHandlers,
+  paymentIntentRef: string | null,
+) {
+  if (!paymentIntentRef) return;
+  const payment = await selectPaymentByRef(ctx.db, ctx.payments.name, paymentIntentRef);
+  if (!payment) return;
+  const refund = await selectRefundOf(ctx.db, payment.id);
+  if (!refund || (await selectDisputedRefundId(ctx.db, payment.id)) !== refund.id) return;
+  const restore = handlers.disputeWonEffects[payment.kind as keyof RestoreEffects];
+  const now = ctx.now().toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    await deleteRefundRow(trx, refund.id);
+    await restore(trx, payment, now);
+    await recordAudit(
+      trx,
+      null,
+      'payment.dispute_won',
+      { type: 'payment', id: payment.id },
+      {
+        amount_cents: payment.amount_cents,
+        currency: payment.currency,
+        payer_id: payment.payer_id,
+        payee_id: payment.payee_id,
+        kind: payment.kind,
+        provider_ref: payment.provider_ref,
+      },
+    );
+  });
 }

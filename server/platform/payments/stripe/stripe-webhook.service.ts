@@ -39,6 +39,14 @@ export async function receiveStripeEvent(
   } catch {
     throw badRequest(BAD_SIGNATURE);
   }
+  if (event.livemode === provider.testMode) {
+    // A live event at a test-mode server (or the reverse): another setup's money, not ours.
+    ctx.log.warn(
+      { eventRef: event.id, type: event.type, livemode: event.livemode },
+      'a Stripe event of the other key mode, ignored',
+    );
+    return;
+  }
   await ctx.db.transaction().execute(async (trx) => {
     const stored = await insertProviderEvent(trx, {
       provider: provider.name,

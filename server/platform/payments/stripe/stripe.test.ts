@@ -668,6 +668,121 @@ describe('refunds and disputes', () => {
     expect(disputed.length).toBeGreaterThanOrEqual(1);
   });
 
+  it('keeps access on a partial refund and records its amount; a full refund afterwards revokes', async () => {
+    const seller = await connectedSeller();
+    const fan = await signUp(t, { role: 'fan' });
+    const post = await ppvPost(seller.client);
+    const paymentIntent = await buyPost(fan.client, post);
+    const sales = async () =>
+      (
+        await seller.client.get<{ sales: { refunded: boolean; refunded_cents: number }[] }>(
+          '/api/payments/sales',
+        )
+      ).body.sales;
+    const revenue = async () =>
+      (await seller.client.get<{ revenue_this_month_cents: number }>('/api/monetize/stats')).body
+        .revenue_this_month_cents;
+    const revenueBefore = await revenue();
+
+    // $3 back from Stripe's dashboard, then $2 more: the post stays open, the ledger says $5.
+    const first = stripe.chargeRefunded(paymentIntent, 900, 300);
+    await deliver(first);
+    await deliver(first);
+    expect(await locked(fan.client, post.id)).toBe(false);
+    expect((await ledgerOf(fan.user.id)).map((row) => row.amount_cents)).toEqual([900, -300]);
+    expect(await sales()).toEqual([
+      expect.objectContaining({ refunded: false, refunded_cents: 300 }),
+    ]);
+    await deliver(stripe.chargeRefunded(paymentIntent, 900, 500));
+    // A late copy of the first partial refund does not shrink what was given back.
+    await deliver(stripe.chargeRefunded(paymentIntent, 900, 300));
+    expect((await ledgerOf(fan.user.id)).map((row) => row.amount_cents)).toEqual([900, -500]);
+    expect(await revenue()).toBe(revenueBefore - 500);
+    const partial = await t.ctx.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'payment.partially_refunded')
+      .where('target_id', '=', String((await ledgerOf(fan.user.id))[0]?.id))
+      .execute();
+    expect(partial.map((row) => JSON.parse(row.details).refunded_cents)).toEqual([300, 500]);
+
+    // The seller refunds the rest: the whole payment is given back and the post closes.
+    const [payment] = await ledgerOf(fan.user.id);
+    const refund = await seller.client.post(`/api/payments/${payment?.id}/refund`);
+    expect(refund.status).toBe(200);
+    expect(refund.body).toMatchObject({ refunded_cents: 900 });
+    expect(await locked(fan.client, post.id)).toBe(true);
+    expect((await ledgerOf(fan.user.id)).map((row) => row.amount_cents)).toEqual([900, -900]);
+    expect(await sales()).toEqual([
+      expect.objectContaining({ refunded: true, refunded_cents: 900 }),
+    ]);
+    expect((await seller.client.post(`/api/payments/${payment?.id}/refund`)).status).toBe(409);
+    await deliver(stripe.chargeRefunded(paymentIntent, 900));
+    expect((await ledgerOf(fan.user.id)).map((row) => row.amount_cents)).toEqual([900, -900]);
+  });
+
+  it('gives access and money back when a dispute is won, and not when it is lost', async () => {
+    const seller = await connectedSeller();
+    const fan = await signUp(t, { role: 'fan' });
+    const won = await ppvPost(seller.client);
+    const lost = await ppvPost(seller.client);
+    const wonIntent = await buyPost(fan.client, won);
+    const lostIntent = await buyPost(fan.client, lost);
+    await deliver(stripe.disputeCreated(wonIntent, 900));
+    await deliver(stripe.disputeCreated(lostIntent, 900));
+    expect(await locked(fan.client, won.id)).toBe(true);
+    expect(await locked(fan.client, lost.id)).toBe(true);
+
+    const closed = stripe.disputeClosed(wonIntent, 900, 'won');
+    await deliver(closed);
+    await deliver(closed);
+    await deliver(stripe.disputeClosed(lostIntent, 900, 'lost'));
+    expect(await locked(fan.client, won.id)).toBe(false);
+    expect(await locked(fan.client, lost.id)).toBe(true);
+    expect((await ledgerOf(fan.user.id)).map((row) => row.amount_cents)).toEqual([900, 900, -900]);
+    const audit = await t.ctx.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'payment.dispute_won')
+      .where('target_id', '=', String((await ledgerOf(fan.user.id))[0]?.id))
+      .execute();
+    expect(audit).toHaveLength(1);
+  });
+
+  it('does not let a won dispute undo a refund the seller made', async () => {
+    const seller = await connectedSeller();
+    const fan = await signUp(t, { role: 'fan' });
+    const post = await ppvPost(seller.client);
+    const paymentIntent = await buyPost(fan.client, post);
+    const [payment] = await ledgerOf(fan.user.id);
+    expect((await seller.client.post(`/api/payments/${payment?.id}/refund`)).status).toBe(200);
+    await deliver(stripe.disputeCreated(paymentIntent, 900));
+    await deliver(stripe.disputeClosed(paymentIntent, 900, 'won'));
+    expect(await locked(fan.client, post.id)).toBe(true);
+    expect((await ledgerOf(fan.user.id)).map((row) => row.amount_cents)).toEqual([900, -900]);
+  });
+
+  it('ignores events of the other key mode (live events at a test-mode key)', async () => {
+    const seller = await connectedSeller();
+    const fan = await signUp(t, { role: 'fan' });
+    const post = await ppvPost(seller.client);
+    const paymentIntent = await buyPost(fan.client, post);
+    const live: Record<string, unknown> = {
+      ...stripe.chargeRefunded(paymentIntent, 900),
+      livemode: true,
+    };
+    const reply = await deliver(live);
+    expect(reply.status).toBe(200);
+    expect(await locked(fan.client, post.id)).toBe(false);
+    expect((await ledgerOf(fan.user.id)).map((row) => row.amount_cents)).toEqual([900]);
+    const stored = await t.ctx.db
+      .selectFrom('provider_events')
+      .select('id')
+      .where('event_ref', '=', String(live.id))
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
   it('refunds a merch order from the Orders list through Stripe', async () => {
     const seller = await connectedSeller();
     const fan = await signUp(t, { role: 'fan' });

@@ -84,6 +84,7 @@ export class FakeStripe {
   readonly accounts = new Map<string, Json>();
   readonly subscriptions = new Map<string, Json>();
   readonly invoicePayments = new Map<string, string>();
+  readonly paymentIntents = new Map<string, Json>();
   readonly refunds: Json[] = [];
   /** Where the fake Checkout page delivers its webhook (the browser journeys set it). */
   webhookUrl: string | null = null;
@@ -186,6 +187,12 @@ export class FakeStripe {
       }
       this.send(response, 200, answer);
     } catch (error) {
+      if (error instanceof StripeError) {
+        this.send(response, error.status, {
+          error: { type: 'invalid_request_error', message: error.message },
+        });
+        return;
+      }
       this.send(response, 500, { error: { type: 'api_error', message: String(error) } });
     }
   }
@@ -219,7 +226,21 @@ export class FakeStripe {
     if (method === 'POST' && path === '/v1/checkout/sessions') return this.createSession(body);
     const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (method === 'GET' && sessionMatch) return this.sessionObject(sessionMatch[1] ?? '');
+    const intentMatch = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (method === 'GET' && intentMatch)
+      return this.paymentIntents.get(intentMatch[1] ?? '') ?? null;
     if (method === 'POST' && path === '/v1/refunds') {
+      const intent = this.paymentIntents.get(String(body.payment_intent ?? ''));
+      // As Stripe: only a charge that paid a connected account has a transfer or a fee to give back.
+      if (
+        !intent?.transfer_data &&
+        (body.reverse_transfer === 'true' || body.refund_application_fee === 'true')
+      ) {
+        throw new StripeError(
+          400,
+          'reverse_transfer and refund_application_fee apply only to charges with a transfer to a connected account',
+        );
+      }
       const refund = {
         id: newId('re'),
         object: 'refund',
@@ -394,6 +415,7 @@ export class FakeStripe {
     session.status = 'complete';
     session.payment_status = 'paid';
     const paymentIntent = newId('pi');
+    this.recordIntent(paymentIntent, session.amount_total, session.transfer_destination);
     if (session.mode === 'payment') {
       session.payment_intent = paymentIntent;
     } else {
@@ -411,6 +433,9 @@ export class FakeStripe {
         status: 'active',
         cancel_at_period_end: false,
         canceled_at: null,
+        transfer_data: session.transfer_destination
+          ? { destination: session.transfer_destination, amount_percent: null }
+          : null,
         metadata: session.metadata,
         livemode: false,
         items: {
@@ -431,6 +456,20 @@ export class FakeStripe {
       });
     }
     return this.event('checkout.session.completed', this.sessionObject(sessionId) ?? {});
+  }
+
+  /** The payment intent of a charge (with its transfer to the seller's account, if any). */
+  private recordIntent(id: string, amountCents: number, destination: string | null) {
+    this.paymentIntents.set(id, {
+      id,
+      object: 'payment_intent',
+      amount: amountCents,
+      amount_received: amountCents,
+      currency: 'usd',
+      status: 'succeeded',
+      transfer_data: destination ? { destination } : null,
+      livemode: false,
+    });
   }
 
   private priceObject(amountCents: number, currency: string, interval: string | null): Json {
@@ -544,6 +583,9 @@ export class FakeStripe {
   /** Stripe charged the next period of a subscription. Returns the event and the charge's payment intent. */
   renewal(subscriptionId: string, periodEnd: Date, amountCents: number) {
     const intent = newId('pi');
+    const transfer = this.subscriptions.get(subscriptionId)?.transfer_data as
+      { destination: string } | null | undefined;
+    this.recordIntent(intent, amountCents, transfer?.destination ?? null);
     const invoice = this.invoice(subscriptionId, { paid: true, periodEnd, amountCents, intent });
     return { event: this.event('invoice.paid', invoice), paymentIntent: intent };
   }
@@ -691,6 +733,15 @@ export class FakeStripe {
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
       body: payload,
     });
+  }
+}
+
+class StripeError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
   }
 }
 

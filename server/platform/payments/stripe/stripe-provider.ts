@@ -46,8 +46,15 @@ export class StripePaymentProvider implements PaymentProvider, HostedPayments {
   }
 
   async refund(providerRef: string, idempotencyKey: string): Promise<void> {
+    // A destination charge (a creator's sale) takes back the transfer and the platform's fee
+    // with it; a charge of the platform's own (Pro) has neither, and Stripe refuses the options.
+    const intent = await this.client.paymentIntents.retrieve(providerRef);
+    const destination = Boolean(intent.transfer_data?.destination);
     await this.client.refunds.create(
-      { payment_intent: providerRef, reverse_transfer: true, refund_application_fee: true },
+      {
+        payment_intent: providerRef,
+        ...(destination && { reverse_transfer: true, refund_application_fee: true }),
+      },
       { idempotencyKey },
     );
   }

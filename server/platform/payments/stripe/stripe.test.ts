@@ -10,11 +10,12 @@ import type { TestApp } from '../../../test/test-app';
 import { createTestApp } from '../../../test/test-app';
 
 const ADMIN = 'money-admin@example.test';
+const PRO_ADMIN = 'pro-refund-admin@example.test';
 let stripe: FakeStripe;
 let t: TestApp;
 beforeAll(async () => {
   stripe = await FakeStripe.start();
-  t = await createTestApp({ ...stripe.env(), ADMIN_EMAILS: ADMIN });
+  t = await createTestApp({ ...stripe.env(), ADMIN_EMAILS: `${ADMIN},${PRO_ADMIN}` });
 });
 afterAll(async () => {
   await t.close();
@@ -666,6 +667,32 @@ describe('refunds and disputes', () => {
       .where('action', '=', 'payment.disputed')
       .execute();
     expect(disputed.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("takes back the transfer and the fee only of a creator's sale, not of Pro (the platform's own charge)", async () => {
+    const seller = await connectedSeller();
+    const admin = await signUp(t, { email: PRO_ADMIN });
+    const fan = await signUp(t, { role: 'fan' });
+    const paymentIntent = await buyPost(fan.client, await ppvPost(seller.client));
+    await fan.client.post('/api/subscription/upgrade', {
+      plan: 'price_monthly',
+      return_path: '/dashboard',
+    });
+    await deliver(stripe.completeCheckout(stripe.lastSession().id));
+    const [sale, pro] = await ledgerOf(fan.user.id);
+    expect(pro).toMatchObject({ kind: 'pro_subscription', payee_id: null });
+    const refundCalls = () => stripe.requests.filter((request) => request.path === '/v1/refunds');
+
+    expect((await seller.client.post(`/api/payments/${sale?.id}/refund`)).status).toBe(200);
+    expect(refundCalls().at(-1)?.body).toEqual({
+      payment_intent: paymentIntent,
+      reverse_transfer: 'true',
+      refund_application_fee: 'true',
+    });
+    const proRefund = await admin.client.post(`/api/payments/${pro?.id}/refund`);
+    expect(proRefund.status).toBe(200);
+    expect(refundCalls().at(-1)?.body).toEqual({ payment_intent: pro?.provider_ref });
+    expect((await fan.client.get('/api/subscription/status')).body).toMatchObject({ plan: null });
   });
 
   it('keeps access on a partial refund and records its amount; a full refund afterwards revokes', async () => {

@@ -85,6 +85,7 @@ export class FakeStripe {
   readonly subscriptions = new Map<string, Json>();
   readonly invoicePayments = new Map<string, string>();
   readonly paymentIntents = new Map<string, Json>();
+  readonly prices = new Map<string, Json>();
   readonly refunds: Json[] = [];
   /** Where the fake Checkout page delivers its webhook (the browser journeys set it). */
   webhookUrl: string | null = null;
@@ -223,6 +224,38 @@ export class FakeStripe {
       this.customers.set(customer.id, customer);
       return customer;
     }
+    if (method === 'GET' && path === '/v1/prices') {
+      // `lookup_keys[0]=…` in the query string.
+      const keys = Object.entries(body)
+        .filter(([key]) => key.startsWith('lookup_keys'))
+        .map(([, value]) => value);
+      const data = [...this.prices.values()].filter(
+        (price) => keys.includes(price.lookup_key) && (body.active !== 'true' || price.active),
+      );
+      return { object: 'list', url: '/v1/prices', has_more: false, data };
+    }
+    if (method === 'POST' && path === '/v1/prices') {
+      const lookupKey = body.lookup_key ?? null;
+      if (lookupKey && [...this.prices.values()].some((price) => price.lookup_key === lookupKey)) {
+        throw new StripeError(
+          400,
+          `A price (\`${String(lookupKey)}\`) already uses that lookup key.`,
+        );
+      }
+      const recurring = (body.recurring ?? null) as Json | null;
+      const price: Json = {
+        ...this.priceObject(
+          Number(body.unit_amount),
+          String(body.currency),
+          recurring ? String(recurring.interval) : null,
+        ),
+        lookup_key: lookupKey,
+        product: newId('prod'),
+        nickname: field(body, 'product_data', 'name') ?? null,
+      };
+      this.prices.set(String(price.id), price);
+      return price;
+    }
     if (method === 'POST' && path === '/v1/checkout/sessions') return this.createSession(body);
     const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (method === 'GET' && sessionMatch) return this.sessionObject(sessionMatch[1] ?? '');
@@ -323,7 +356,20 @@ export class FakeStripe {
   private createSession(body: Json): FakeCheckoutSession {
     const id = newId('cs');
     const lineItem = ((body.line_items as Json | undefined)?.['0'] ?? {}) as Json;
-    const priceData = (lineItem.price_data ?? {}) as Json;
+    const price = typeof lineItem.price === 'string' ? this.prices.get(lineItem.price) : undefined;
+    if (typeof lineItem.price === 'string' && !price) {
+      throw new StripeError(400, `No such price: '${lineItem.price}'`);
+    }
+    const priceData = (
+      price
+        ? {
+            unit_amount: price.unit_amount,
+            currency: price.currency,
+            product_data: { name: price.nickname },
+            recurring: price.recurring,
+          }
+        : (lineItem.price_data ?? {})
+    ) as Json;
     const mode = body.mode === 'subscription' ? 'subscription' : 'payment';
     const fee = field(body, 'payment_intent_data', 'application_fee_amount');
     const feePercent = field(body, 'subscription_data', 'application_fee_percent');

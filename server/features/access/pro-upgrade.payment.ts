@@ -53,6 +53,7 @@ export const proUpgrade = definePaymentPurpose({
   // With Stripe, Pro is a Billing subscription: Stripe renews it and says so by webhook.
   recurring: {
     interval: (order) => ProPlans[order.plan].interval,
+    productKey: (order) => `pro_${order.plan}`,
     async renewed(trx, proSubscriptionId, periodEnd) {
       await extendProPeriod(trx, proSubscriptionId, periodEnd);
     },

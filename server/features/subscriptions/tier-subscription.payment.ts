@@ -53,6 +53,7 @@ export const tierSubscription = definePaymentPurpose({
   // With Stripe, a tier is a Billing subscription: Stripe renews it and says so by webhook.
   recurring: {
     interval: () => 'month',
+    productKey: (order) => `tier_${order.tier_id}`,
     async renewed(trx, subscriptionId, periodEnd) {
       await extendPeriod(trx, subscriptionId, periodEnd);
     },

@@ -54,6 +54,8 @@ export interface PaymentPurpose<Order, Result> {
 
 export interface RecurringPurpose<Order> {
   interval(order: Order): 'month' | 'year';
+  /** What is subscribed to (a tier, a Pro plan): the provider bills it at one reusable price. */
+  productKey(order: Order): string;
   /** Paid for one more period: access lasts until `periodEnd`. */
   renewed(trx: Transaction<Database>, referenceId: number, periodEnd: string): Promise<void>;
   /** No more renewals (cancelled, or unpaid): access ends when the paid period does. */

@@ -56,6 +56,7 @@ export async function beginCheckout<Order, Result>(
       idempotencyKey: intent.idempotency_key,
       mode: purpose.recurring ? 'subscription' : 'payment',
       interval: purpose.recurring?.interval(order) ?? null,
+      productKey: purpose.recurring?.productKey(order) ?? null,
       amountCents: intent.amount_cents,
       currency: 'usd',
       description: intent.description,

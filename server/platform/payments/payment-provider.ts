@@ -48,6 +48,8 @@ export interface HostedCheckoutRequest {
   /** `subscription`: the provider bills it again every `interval` until it is cancelled. */
   mode: 'payment' | 'subscription';
   interval: 'month' | 'year' | null;
+  /** For a subscription: what it is for (a tier, a Pro plan), so its price is made once and reused. */
+  productKey: string | null;
   amountCents: number;
   currency: 'usd';
   description: string;

@@ -531,6 +531,37 @@ describe('subscriptions through Stripe Billing', () => {
     expect((await row()).status).toBe('canceled');
   });
 
+  it('bills every subscriber of a tier at one Stripe Price, made once', async () => {
+    const seller = await connectedSeller();
+    const { tier } = await tierOf(seller.client);
+    const checkoutPrices: unknown[] = [];
+    for (let fans = 0; fans < 2; fans += 1) {
+      const fan = await signUp(t, { role: 'fan' });
+      const reply = await fan.client.post('/api/subscriptions/create', {
+        creator_id: seller.user.id,
+        tier_id: tier.id,
+        price_cents: 500,
+      });
+      expect(reply.status).toBe(202);
+      const call = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1);
+      checkoutPrices.push(
+        (call?.body.line_items as Record<string, { price?: string }>)['0']?.price,
+      );
+      expect(stripe.lastSession()).toMatchObject({ amount_total: 500, interval: 'month' });
+    }
+    const made = [...stripe.prices.values()].filter((price) =>
+      String(price.lookup_key).startsWith(`backline_tier_${tier.id}_`),
+    );
+    expect(made).toEqual([
+      expect.objectContaining({
+        unit_amount: 500,
+        currency: 'usd',
+        recurring: expect.objectContaining({ interval: 'month' }),
+      }),
+    ]);
+    expect(checkoutPrices).toEqual([made[0]?.id, made[0]?.id]);
+  });
+
   it('cancels and resumes renewal at Stripe when the fan cancels or resumes here', async () => {
     const seller = await connectedSeller();
     const { tier } = await tierOf(seller.client);

@@ -28,6 +28,7 @@ export const PayoutAccount = z.object({
   required: z.boolean(),
   connected: z.boolean(),
   charges_enabled: z.boolean(),
+  payouts_enabled: z.boolean(),
   details_submitted: z.boolean(),
   platform_fee_percent: z.number(),
 });
@@ -64,7 +65,10 @@ export const Sale = z.object({
   created_at: z.string(),
   test_mode: z.boolean(),
   buyer: z.object({ id: z.number().int(), name: z.string() }),
+  /** Refunded in full (a partial refund leaves the sale standing). */
   refunded: z.boolean(),
+  /** How much of it was given back so far (a partial refund, or all of it). */
+  refunded_cents: z.number().int(),
 });
 export type Sale = z.infer<typeof Sale>;
 

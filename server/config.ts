@@ -111,6 +111,8 @@ const ConfigSchema = z
     PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
     STRIPE_SECRET_KEY: z.string().trim().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
+    /** Stripe signs the events of connected accounts (Connect) with its own endpoint's secret. */
+    STRIPE_CONNECT_WEBHOOK_SECRET: z.string().trim().optional(),
     /** Where the Stripe API is reached; set only to point the client at a stand-in (tests). */
     STRIPE_API_HOST: z.string().trim().optional(),
     STRIPE_API_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
@@ -246,7 +248,11 @@ const ConfigSchema = z
       });
     }
     if (env.PAYMENT_PROVIDER === 'stripe') {
-      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      for (const key of [
+        'STRIPE_SECRET_KEY',
+        'STRIPE_WEBHOOK_SECRET',
+        'STRIPE_CONNECT_WEBHOOK_SECRET',
+      ] as const) {
         if (!env[key]) {
           ctx.addIssue({
             code: 'custom',
@@ -393,6 +399,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
 export interface StripeConfig {
   secretKey: string;
   webhookSecret: string;
+  /** Signs the Connect endpoint's events (those of the creators' connected accounts). */
+  connectWebhookSecret: string;
   /** Null reaches api.stripe.com. */
   api: { host: string; port: number | null; protocol: 'http' | 'https' } | null;
   platformFeePercent: number;
@@ -402,12 +410,14 @@ function stripeConfig(settings: z.output<typeof ConfigSchema>): StripeConfig | n
   if (
     settings.PAYMENT_PROVIDER !== 'stripe' ||
     !settings.STRIPE_SECRET_KEY ||
-    !settings.STRIPE_WEBHOOK_SECRET
+    !settings.STRIPE_WEBHOOK_SECRET ||
+    !settings.STRIPE_CONNECT_WEBHOOK_SECRET
   )
     return null;
   return {
     secretKey: settings.STRIPE_SECRET_KEY,
     webhookSecret: settings.STRIPE_WEBHOOK_SECRET,
+    connectWebhookSecret: settings.STRIPE_CONNECT_WEBHOOK_SECRET,
     api: settings.STRIPE_API_HOST
       ? {
           host: settings.STRIPE_API_HOST,

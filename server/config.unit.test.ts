@@ -40,12 +40,13 @@ describe('parseConfig', () => {
   it('chooses Stripe only with its keys, and reads where its API is', () => {
     expect(parseConfig({}).stripe).toBeNull();
     expect(() => parseConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
-      'STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER is stripe; STRIPE_WEBHOOK_SECRET is required when PAYMENT_PROVIDER is stripe',
+      'STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER is stripe; STRIPE_WEBHOOK_SECRET is required when PAYMENT_PROVIDER is stripe; STRIPE_CONNECT_WEBHOOK_SECRET is required when PAYMENT_PROVIDER is stripe',
     );
     const config = parseConfig({
       PAYMENT_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect_x',
       STRIPE_API_HOST: '127.0.0.1',
       STRIPE_API_PORT: '12111',
       STRIPE_API_PROTOCOL: 'http',
@@ -53,6 +54,7 @@ describe('parseConfig', () => {
     expect(config.stripe).toEqual({
       secretKey: 'sk_test_x',
       webhookSecret: 'whsec_x',
+      connectWebhookSecret: 'whsec_connect_x',
       api: { host: '127.0.0.1', port: 12111, protocol: 'http' },
       platformFeePercent: 5,
     });
@@ -61,6 +63,7 @@ describe('parseConfig', () => {
         PAYMENT_PROVIDER: 'stripe',
         STRIPE_SECRET_KEY: 'a',
         STRIPE_WEBHOOK_SECRET: 'b',
+        STRIPE_CONNECT_WEBHOOK_SECRET: 'c',
         STRIPE_PLATFORM_FEE_PERCENT: '80',
       }),
     ).toThrow('STRIPE_PLATFORM_FEE_PERCENT');

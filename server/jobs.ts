@@ -18,7 +18,7 @@ import { pruneJobs } from './platform/jobs/jobs/prune-jobs';
 import { deliverMail } from './platform/mailer/jobs/deliver-mail';
 import { reconcilePaymentsJob } from './platform/payments/jobs/reconcile-payments';
 import { handleStripeEventJob } from './platform/payments/stripe/jobs/handle-stripe-event';
-import { refundEffects } from './refund-effects';
+import { disputeWonEffects, refundEffects } from './refund-effects';
 import { forgetOldWindows } from './platform/rate-limit/jobs/forget-old-windows';
 import { sweepAbandonedUploads } from './platform/storage/jobs/sweep-abandoned-uploads';
 
@@ -28,7 +28,11 @@ import { sweepAbandonedUploads } from './platform/storage/jobs/sweep-abandoned-u
  * scheduled ones are queued by the scheduler on their cron schedule.
  */
 /** Stripe's webhook events, handled once each (queued by the webhook route in app.ts). */
-export const stripeEventJob = handleStripeEventJob({ purposes: paymentPurposes, refundEffects });
+export const stripeEventJob = handleStripeEventJob({
+  purposes: paymentPurposes,
+  refundEffects,
+  disputeWonEffects,
+});
 
 export const jobDefinitions: readonly JobDefinition[] = [
   // Features

@@ -3,11 +3,13 @@
  * from a feature's own refund button: an administrator's refund, or one the payment provider
  * reports by webhook. Access follows the money.
  */
-import { endRefundedPro } from './features/access/pro-upgrade.payment';
+import { endRefundedPro, restoreDisputedPro } from './features/access/pro-upgrade.payment';
 import { undoOrderPaidBy } from './features/merch/merch-orders.service';
+import { restorePurchaseOf } from './features/purchases/ppv-purchase.payment';
 import { deletePurchaseByPayment } from './features/purchases/purchases.queries';
+import { restoreDisputedSubscription } from './features/subscriptions/tier-subscription.payment';
 import { endNow } from './features/subscriptions/subscriptions.queries';
-import type { RefundEffects } from './platform/payments/refund';
+import type { RefundEffects, RestoreEffects } from './platform/payments/refund';
 
 export const refundEffects: RefundEffects = {
   ppv_purchase: async (trx, payment) => {
@@ -22,4 +24,16 @@ export const refundEffects: RefundEffects = {
   merch_order: async (trx, payment, now) => {
     await undoOrderPaidBy(trx, payment.id, now);
   },
+};
+
+/**
+ * What a won dispute gives back (the card holder's bank sided with the seller). A merch order
+ * stays cancelled: its stock went back on sale when the dispute opened, and the seller decides
+ * whether to ship after all; the ledger has the money again either way.
+ */
+export const disputeWonEffects: RestoreEffects = {
+  ppv_purchase: restorePurchaseOf,
+  tier_subscription: restoreDisputedSubscription,
+  pro_subscription: restoreDisputedPro,
+  merch_order: async () => undefined,
 };

@@ -3,7 +3,7 @@
  * fake Stripe server (server/test/fake-stripe.ts), whose Checkout and Express onboarding pages
  * send Stripe-signed webhooks. A creator sets up payouts, a fan subscribes and buys a post on
  * the Checkout page and gets access once the webhook lands, and the creator sees the sales
- * and refunds one.
+ * and refunds one: the fan's storefront offers the post for sale again.
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -46,6 +46,7 @@ beforeAll(async () => {
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
   stripe.webhookUrl = `${baseUrl}/api/payments/webhooks/stripe`;
+  stripe.connectWebhookUrl = `${baseUrl}/api/payments/webhooks/stripe/connect`;
   app = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -243,5 +244,11 @@ describe('Stripe, through its Checkout page', () => {
     await sales.filter({ hasText: 'Pay-per-view' }).getByText('Refunded').waitFor();
     expect(stripe.refunds).toHaveLength(1);
     expect(await locked()).toBe(true);
+
+    // The fan sees it too: the post is for sale again, no longer theirs.
+    await fan.goto(`/storefront/${creatorId}`);
+    await fan.getByRole('button', { name: 'Buy Now' }).first().waitFor();
+    await expect.poll(() => fan.getByText('Owned', { exact: true }).count()).toBe(0);
+    await shoot(fan, 'storefront-after-refund');
   });
 });

@@ -24,6 +24,7 @@ import { systemStatus } from './migrations/2026-11-26T2000-system-status';
 import { objectCleanup } from './migrations/2026-11-27T1800-object-cleanup';
 import { studioCoverImages } from './migrations/2026-11-28T0900-studio-cover-images';
 import { pushSubscriptionAccounts } from './migrations/2026-11-28T1000-push-subscription-accounts';
+import { payoutsEnabled } from './migrations/2026-11-28T1000-payouts-enabled';
 import { tribeSuppressions } from './migrations/2026-11-28T1010-tribe-suppressions';
 import { socialSyncResume } from './migrations/2026-11-28T1020-social-sync-resume';
 
@@ -51,6 +52,7 @@ const migrations: Record<string, MigrationFactory> = {
   '2026-11-27T1800-object-cleanup': objectCleanup,
   '2026-11-28T0900-studio-cover-images': studioCoverImages,
   '2026-11-28T1000-push-subscription-accounts': pushSubscriptionAccounts,
+  '2026-11-28T1000-payouts-enabled': payoutsEnabled,
   '2026-11-28T1010-tribe-suppressions': tribeSuppressions,
   '2026-11-28T1020-social-sync-resume': socialSyncResume,
 };

@@ -158,6 +158,7 @@ export interface PayoutAccountsTable {
   provider: string;
   account_ref: string;
   charges_enabled: Flag;
+  payouts_enabled: Flag;
   details_submitted: Flag;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -74,6 +74,8 @@ function field(object: unknown, ...path: string[]): string | undefined {
 
 export class FakeStripe {
   readonly webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
+  /** Stripe gives the Connect endpoint (connected accounts' events) a secret of its own. */
+  readonly connectWebhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
   /** The one secret key the fake accepts (Stripe answers any other with 401). */
   readonly secretKey = 'sk_test_backline_fake';
   readonly requests: FakeRequest[] = [];
@@ -82,9 +84,13 @@ export class FakeStripe {
   readonly accounts = new Map<string, Json>();
   readonly subscriptions = new Map<string, Json>();
   readonly invoicePayments = new Map<string, string>();
+  readonly paymentIntents = new Map<string, Json>();
+  readonly prices = new Map<string, Json>();
   readonly refunds: Json[] = [];
   /** Where the fake Checkout page delivers its webhook (the browser journeys set it). */
   webhookUrl: string | null = null;
+  /** Where connected accounts' events go (Stripe's Connect endpoint). */
+  connectWebhookUrl: string | null = null;
   /** When set, every API call answers this HTTP status (Stripe being down). */
   failWith: number | null = null;
   private readonly server = createServer((request, response) => {
@@ -113,6 +119,7 @@ export class FakeStripe {
       PAYMENT_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: this.secretKey,
       STRIPE_WEBHOOK_SECRET: this.webhookSecret,
+      STRIPE_CONNECT_WEBHOOK_SECRET: this.connectWebhookSecret,
       STRIPE_API_HOST: '127.0.0.1',
       STRIPE_API_PORT: String(this.port),
       STRIPE_API_PROTOCOL: 'http',
@@ -181,6 +188,12 @@ export class FakeStripe {
       }
       this.send(response, 200, answer);
     } catch (error) {
+      if (error instanceof StripeError) {
+        this.send(response, error.status, {
+          error: { type: 'invalid_request_error', message: error.message },
+        });
+        return;
+      }
       this.send(response, 500, { error: { type: 'api_error', message: String(error) } });
     }
   }
@@ -211,10 +224,56 @@ export class FakeStripe {
       this.customers.set(customer.id, customer);
       return customer;
     }
+    if (method === 'GET' && path === '/v1/prices') {
+      // `lookup_keys[0]=…` in the query string.
+      const keys = Object.entries(body)
+        .filter(([key]) => key.startsWith('lookup_keys'))
+        .map(([, value]) => value);
+      const data = [...this.prices.values()].filter(
+        (price) => keys.includes(price.lookup_key) && (body.active !== 'true' || price.active),
+      );
+      return { object: 'list', url: '/v1/prices', has_more: false, data };
+    }
+    if (method === 'POST' && path === '/v1/prices') {
+      const lookupKey = body.lookup_key ?? null;
+      if (lookupKey && [...this.prices.values()].some((price) => price.lookup_key === lookupKey)) {
+        throw new StripeError(
+          400,
+          `A price (\`${String(lookupKey)}\`) already uses that lookup key.`,
+        );
+      }
+      const recurring = (body.recurring ?? null) as Json | null;
+      const price: Json = {
+        ...this.priceObject(
+          Number(body.unit_amount),
+          String(body.currency),
+          recurring ? String(recurring.interval) : null,
+        ),
+        lookup_key: lookupKey,
+        product: newId('prod'),
+        nickname: field(body, 'product_data', 'name') ?? null,
+      };
+      this.prices.set(String(price.id), price);
+      return price;
+    }
     if (method === 'POST' && path === '/v1/checkout/sessions') return this.createSession(body);
     const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (method === 'GET' && sessionMatch) return this.sessionObject(sessionMatch[1] ?? '');
+    const intentMatch = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (method === 'GET' && intentMatch)
+      return this.paymentIntents.get(intentMatch[1] ?? '') ?? null;
     if (method === 'POST' && path === '/v1/refunds') {
+      const intent = this.paymentIntents.get(String(body.payment_intent ?? ''));
+      // As Stripe: only a charge that paid a connected account has a transfer or a fee to give back.
+      if (
+        !intent?.transfer_data &&
+        (body.reverse_transfer === 'true' || body.refund_application_fee === 'true')
+      ) {
+        throw new StripeError(
+          400,
+          'reverse_transfer and refund_application_fee apply only to charges with a transfer to a connected account',
+        );
+      }
       const refund = {
         id: newId('re'),
         object: 'refund',
@@ -270,6 +329,8 @@ export class FakeStripe {
       this.accounts.set(account.id, account);
       return account;
     }
+    const accountMatch = /^\/v1\/accounts\/([^/]+)$/.exec(path);
+    if (method === 'GET' && accountMatch) return this.accounts.get(accountMatch[1] ?? '') ?? null;
     if (method === 'POST' && path === '/v1/account_links') {
       return {
         object: 'account_link',
@@ -295,7 +356,20 @@ export class FakeStripe {
   private createSession(body: Json): FakeCheckoutSession {
     const id = newId('cs');
     const lineItem = ((body.line_items as Json | undefined)?.['0'] ?? {}) as Json;
-    const priceData = (lineItem.price_data ?? {}) as Json;
+    const price = typeof lineItem.price === 'string' ? this.prices.get(lineItem.price) : undefined;
+    if (typeof lineItem.price === 'string' && !price) {
+      throw new StripeError(400, `No such price: '${lineItem.price}'`);
+    }
+    const priceData = (
+      price
+        ? {
+            unit_amount: price.unit_amount,
+            currency: price.currency,
+            product_data: { name: price.nickname },
+            recurring: price.recurring,
+          }
+        : (lineItem.price_data ?? {})
+    ) as Json;
     const mode = body.mode === 'subscription' ? 'subscription' : 'payment';
     const fee = field(body, 'payment_intent_data', 'application_fee_amount');
     const feePercent = field(body, 'subscription_data', 'application_fee_percent');
@@ -349,13 +423,16 @@ export class FakeStripe {
 
   // ---- Events, as Stripe would send them -------------------------------------------------
 
-  event(type: string, object: Json): Json {
+  /** An event; `account` names the connected account it happened on (a Connect event). */
+  event(type: string, object: Json, account?: string): Json {
     return {
       id: newId('evt'),
       object: 'event',
+      ...(account && { account }),
       api_version: Stripe.API_VERSION,
       created: unix(),
-      data: { object },
+      // What was true when it was sent, not what is true when it is read.
+      data: { object: structuredClone(object) },
       livemode: false,
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
@@ -363,11 +440,18 @@ export class FakeStripe {
     };
   }
 
-  /** The bytes and `Stripe-Signature` header of a delivery, signed as Stripe signs them. */
-  sign(event: Json, secret = this.webhookSecret): { payload: string; signature: string } {
+  /**
+   * The bytes and `Stripe-Signature` header of a delivery, signed as Stripe signs them: with
+   * the Connect endpoint's secret for a connected account's event, else the platform's.
+   */
+  sign(event: Json, secret = this.secretFor(event)): { payload: string; signature: string } {
     const payload = JSON.stringify(event);
     const stripe = new Stripe('sk_test_signing_only');
     return { payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+  }
+
+  secretFor(event: Json): string {
+    return event.account ? this.connectWebhookSecret : this.webhookSecret;
   }
 
   /** The payer paid on the Checkout page: the session completes (with its charge, or its subscription's first invoice). */
@@ -377,6 +461,7 @@ export class FakeStripe {
     session.status = 'complete';
     session.payment_status = 'paid';
     const paymentIntent = newId('pi');
+    this.recordIntent(paymentIntent, session.amount_total, session.transfer_destination);
     if (session.mode === 'payment') {
       session.payment_intent = paymentIntent;
     } else {
@@ -385,17 +470,112 @@ export class FakeStripe {
       session.subscription = subscriptionId;
       session.invoice = invoiceId;
       this.invoicePayments.set(invoiceId, paymentIntent);
+      const start = unix();
+      const days = session.interval === 'year' ? 365 : 30;
       this.subscriptions.set(subscriptionId, {
         id: subscriptionId,
         object: 'subscription',
         customer: session.customer,
         status: 'active',
         cancel_at_period_end: false,
+        canceled_at: null,
+        transfer_data: session.transfer_destination
+          ? { destination: session.transfer_destination, amount_percent: null }
+          : null,
         metadata: session.metadata,
-        items: { object: 'list', data: [] },
+        livemode: false,
+        items: {
+          object: 'list',
+          has_more: false,
+          data: [
+            {
+              id: newId('si'),
+              object: 'subscription_item',
+              subscription: subscriptionId,
+              quantity: 1,
+              current_period_start: start,
+              current_period_end: start + days * 86_400,
+              price: this.priceObject(session.amount_total, session.currency, session.interval),
+            },
+          ],
+        },
       });
     }
     return this.event('checkout.session.completed', this.sessionObject(sessionId) ?? {});
+  }
+
+  /** The payment intent of a charge (with its transfer to the seller's account, if any). */
+  private recordIntent(id: string, amountCents: number, destination: string | null) {
+    this.paymentIntents.set(id, {
+      id,
+      object: 'payment_intent',
+      amount: amountCents,
+      amount_received: amountCents,
+      currency: 'usd',
+      status: 'succeeded',
+      transfer_data: destination ? { destination } : null,
+      livemode: false,
+    });
+  }
+
+  private priceObject(amountCents: number, currency: string, interval: string | null): Json {
+    return {
+      id: newId('price'),
+      object: 'price',
+      active: true,
+      currency,
+      unit_amount: amountCents,
+      type: interval ? 'recurring' : 'one_time',
+      recurring: interval ? { interval, interval_count: 1, usage_type: 'licensed' } : null,
+      livemode: false,
+    };
+  }
+
+  /**
+   * The subscription changed at Stripe (the portal, a retry, the dashboard): its status,
+   * whether it renews, its period, its price. `customer.subscription.updated` carries the
+   * new object and the fields it had before (`previous_attributes`).
+   */
+  subscriptionUpdated(
+    subscriptionId: string,
+    change: {
+      status?: string;
+      cancelAtPeriodEnd?: boolean;
+      periodEnd?: Date;
+      amountCents?: number;
+    },
+  ): Json {
+    const subscription = this.subscriptions.get(subscriptionId);
+    if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
+    const item = (subscription.items as { data: Json[] }).data[0] as Json;
+    const previous: Json = {};
+    if (change.status !== undefined) {
+      previous.status = subscription.status;
+      subscription.status = change.status;
+    }
+    if (change.cancelAtPeriodEnd !== undefined) {
+      previous.cancel_at_period_end = subscription.cancel_at_period_end;
+      subscription.cancel_at_period_end = change.cancelAtPeriodEnd;
+      subscription.canceled_at = change.cancelAtPeriodEnd ? unix() : null;
+    }
+    if (change.periodEnd !== undefined) {
+      previous.items = structuredClone(subscription.items);
+      item.current_period_start = item.current_period_end;
+      item.current_period_end = unix(change.periodEnd);
+    }
+    if (change.amountCents !== undefined) {
+      previous.items ??= structuredClone(subscription.items);
+      const price = item.price as Json;
+      const recurring = price.recurring as { interval: string } | null;
+      item.price = this.priceObject(
+        change.amountCents,
+        String(price.currency),
+        recurring?.interval ?? null,
+      );
+    }
+    const event = this.event('customer.subscription.updated', subscription);
+    (event.data as Json).previous_attributes = previous;
+    return event;
   }
 
   expireCheckout(sessionId: string): Json {
@@ -449,6 +629,9 @@ export class FakeStripe {
   /** Stripe charged the next period of a subscription. Returns the event and the charge's payment intent. */
   renewal(subscriptionId: string, periodEnd: Date, amountCents: number) {
     const intent = newId('pi');
+    const transfer = this.subscriptions.get(subscriptionId)?.transfer_data as
+      { destination: string } | null | undefined;
+    this.recordIntent(intent, amountCents, transfer?.destination ?? null);
     const invoice = this.invoice(subscriptionId, { paid: true, periodEnd, amountCents, intent });
     return { event: this.event('invoice.paid', invoice), paymentIntent: intent };
   }
@@ -470,15 +653,16 @@ export class FakeStripe {
     return this.event('customer.subscription.deleted', subscription);
   }
 
-  chargeRefunded(paymentIntent: string, amountCents: number): Json {
+  /** A refund of the charge (`refundedCents` in all so far; `refunded` only once all of it is). */
+  chargeRefunded(paymentIntent: string, amountCents: number, refundedCents = amountCents): Json {
     return this.event('charge.refunded', {
       id: newId('ch'),
       object: 'charge',
       amount: amountCents,
-      amount_refunded: amountCents,
+      amount_refunded: refundedCents,
       currency: 'usd',
       paid: true,
-      refunded: true,
+      refunded: refundedCents >= amountCents,
       payment_intent: paymentIntent,
       status: 'succeeded',
       livemode: false,
@@ -499,13 +683,34 @@ export class FakeStripe {
     });
   }
 
-  accountUpdated(accountId: string, enabled: boolean): Json {
+  /** The dispute was decided: `won` gives the seller the money back, `lost` keeps it with the card holder. */
+  disputeClosed(paymentIntent: string, amountCents: number, status: 'won' | 'lost'): Json {
+    return this.event('charge.dispute.closed', {
+      id: newId('dp'),
+      object: 'dispute',
+      amount: amountCents,
+      currency: 'usd',
+      charge: newId('ch'),
+      payment_intent: paymentIntent,
+      reason: 'fraudulent',
+      status,
+      livemode: false,
+    });
+  }
+
+  /** The creator finished (or Stripe reviewed) onboarding: what `accounts.retrieve` answers changes. */
+  setAccountEnabled(accountId: string, enabled: boolean): Json {
     const account = this.accounts.get(accountId);
     if (!account) throw new Error(`no account ${accountId}`);
     account.charges_enabled = enabled;
     account.payouts_enabled = enabled;
     account.details_submitted = enabled;
-    return this.event('account.updated', account);
+    return account;
+  }
+
+  /** The Connect event saying so (sent to the Connect endpoint, naming the account). */
+  accountUpdated(accountId: string, enabled: boolean): Json {
+    return this.event('account.updated', this.setAccountEnabled(accountId, enabled), accountId);
   }
 
   // ---- The Checkout page (browser journeys) -----------------------------------------------
@@ -550,8 +755,10 @@ export class FakeStripe {
       return;
     }
     if (method === 'POST') {
-      await this.deliver(this.accountUpdated(accountId, true));
+      // As at Stripe, the browser comes back at once; the Connect event follows on its own.
+      const event = this.accountUpdated(accountId, true);
       response.writeHead(303, { location: back }).end();
+      if (this.connectWebhookUrl) void this.deliver(event).catch(() => undefined);
       return;
     }
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -562,15 +769,25 @@ export class FakeStripe {
 <form method="post"><button>Finish onboarding</button></form></body></html>`);
   }
 
-  /** Sends an event to Backline's webhook as Stripe would. */
+  /** Sends an event to Backline's webhook (a connected account's to the Connect one) as Stripe would. */
   async deliver(event: Json): Promise<Response> {
-    if (!this.webhookUrl) throw new Error('the fake Stripe has no webhook address');
+    const url = event.account ? this.connectWebhookUrl : this.webhookUrl;
+    if (!url) throw new Error('the fake Stripe has no webhook address for this event');
     const { payload, signature } = this.sign(event);
-    return fetch(this.webhookUrl, {
+    return fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
       body: payload,
     });
+  }
+}
+
+class StripeError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
   }
 }
 

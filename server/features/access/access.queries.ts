@@ -91,6 +91,35 @@ export function markProCanceled(db: Db, proSubscriptionId: number, now: string) 
     .execute();
 }
 
+/** Renews again (resumed at the provider) while its paid period lasts. */
+export function markProResumed(db: Db, proSubscriptionId: number, now: string) {
+  return db
+    .updateTable('pro_subscriptions')
+    .set({ status: 'active', canceled_at: null })
+    .where('id', '=', proSubscriptionId)
+    .where('status', '=', 'canceled')
+    .where('current_period_end', '>', now)
+    .execute();
+}
+
+/** The plan the provider bills now (moved between monthly and yearly at the provider). */
+export function setProPlan(db: Db, proSubscriptionId: number, plan: string) {
+  return db
+    .updateTable('pro_subscriptions')
+    .set({ plan })
+    .where('id', '=', proSubscriptionId)
+    .execute();
+}
+
+export async function selectProPlanOf(db: Db, proSubscriptionId: number) {
+  const row = await db
+    .selectFrom('pro_subscriptions')
+    .select('plan')
+    .where('id', '=', proSubscriptionId)
+    .executeTakeFirst();
+  return row?.plan ?? null;
+}
+
 /** Refunded: Pro ends now. */
 export function endProNow(db: Db, proSubscriptionId: number, now: string) {
   return db

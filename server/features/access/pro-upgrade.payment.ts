@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/schema';
+import type { Database, PaymentRow } from '../../db/schema';
 import { ProPlan } from '../../../contract/access';
 import { ProPlans } from '../../../contract/limits';
 import { conflict } from '../../platform/http/errors';
@@ -12,8 +12,11 @@ import {
   extendProPeriod,
   insertProSubscription,
   markProCanceled,
+  markProResumed,
   selectCurrentProSubscription,
+  selectProPlanOf,
   selectSignUpTime,
+  setProPlan,
 } from './access.queries';
 
 const ALREADY_PRO = 'You are already on Backline Pro';
@@ -50,11 +53,19 @@ export const proUpgrade = definePaymentPurpose({
   // With Stripe, Pro is a Billing subscription: Stripe renews it and says so by webhook.
   recurring: {
     interval: (order) => ProPlans[order.plan].interval,
+    productKey: (order) => `pro_${order.plan}`,
     async renewed(trx, proSubscriptionId, periodEnd) {
       await extendProPeriod(trx, proSubscriptionId, periodEnd);
     },
     async ended(trx, proSubscriptionId, now) {
       await markProCanceled(trx, proSubscriptionId, now);
+    },
+    async updated(trx, proSubscriptionId, change, now) {
+      if (change.paidThrough) await extendProPeriod(trx, proSubscriptionId, change.paidThrough);
+      const plan = ProPlan.options.find((name) => ProPlans[name].interval === change.interval);
+      if (plan) await setProPlan(trx, proSubscriptionId, plan);
+      if (change.renews) await markProResumed(trx, proSubscriptionId, now);
+      else await markProCanceled(trx, proSubscriptionId, now);
     },
   },
 });
@@ -66,4 +77,15 @@ export async function endRefundedPro(
   now: string,
 ) {
   await endProNow(trx, proSubscriptionId, now);
+}
+
+/** A won dispute: Pro lasts again to the end of the period the payment paid for. */
+export async function restoreDisputedPro(trx: Transaction<Database>, payment: PaymentRow) {
+  if (payment.reference_id === null) return;
+  const plan = await selectProPlanOf(trx, payment.reference_id);
+  if (!plan) return;
+  const paidAt = new Date(payment.created_at);
+  const interval = ProPlan.safeParse(plan).data === 'price_yearly' ? 'year' : 'month';
+  const paidThrough = interval === 'year' ? addYear(paidAt) : addMonth(paidAt);
+  await extendProPeriod(trx, payment.reference_id, paidThrough.toISOString());
 }

@@ -26,6 +26,7 @@ export function selectSalesOf(
       'buyer.display_name as buyer_display_name',
       'buyer.google_user_data as buyer_google_user_data',
       'refund.id as refund_id',
+      'refund.amount_cents as refund_amount_cents',
     ])
     .where('payments.payee_id', '=', sellerId)
     .where('payments.refund_of', 'is', null);

@@ -25,6 +25,7 @@ import {
   insertPayoutAccount,
   selectPayoutAccount,
   selectUserEmail,
+  updatePayoutAccount,
 } from '../../platform/payments/payment-accounts.queries';
 import { refundPayment } from '../../platform/payments/refund';
 import { authorize } from '../../policies';
@@ -37,20 +38,36 @@ const PROVIDER_SILENT = 'The payment service did not answer. Please try again in
 
 export async function payoutAccount(ctx: ServiceContext, actor: Actor): Promise<PayoutAccount> {
   const platformFeePercent = ctx.config.stripe?.platformFeePercent ?? 0;
-  if (!ctx.payments.hosted) {
+  const hosted = ctx.payments.hosted;
+  if (!hosted) {
     return {
       required: false,
       connected: false,
       charges_enabled: false,
+      payouts_enabled: false,
       details_submitted: false,
       platform_fee_percent: platformFeePercent,
     };
   }
-  const account = await selectPayoutAccount(ctx.db, ctx.payments.name, actor.id);
+  let account = await selectPayoutAccount(ctx.db, ctx.payments.name, actor.id);
+  if (account && !(account.charges_enabled && account.payouts_enabled)) {
+    // Back from onboarding (or still in it): the redirect proves nothing, so ask Stripe.
+    try {
+      const state = await hosted.payoutAccountState(account.account_ref);
+      await updatePayoutAccount(ctx.db, ctx.payments.name, account.account_ref, {
+        ...state,
+        now: ctx.now().toISOString(),
+      });
+      account = await selectPayoutAccount(ctx.db, ctx.payments.name, actor.id);
+    } catch (error) {
+      ctx.log.warn({ err: error, userId: actor.id }, 'could not read a payout account at Stripe');
+    }
+  }
   return {
     required: true,
     connected: account !== null,
     charges_enabled: Boolean(account?.charges_enabled),
+    payouts_enabled: Boolean(account?.payouts_enabled),
     details_submitted: Boolean(account?.details_submitted),
     platform_fee_percent: platformFeePercent,
   };
@@ -169,7 +186,8 @@ export async function salesOf(
         google_user_data: row.buyer_google_user_data,
       }),
     },
-    refunded: row.refund_id !== null,
+    refunded: row.refund_id !== null && -(row.refund_amount_cents ?? 0) >= row.amount_cents,
+    refunded_cents: -(row.refund_amount_cents ?? 0),
   }));
   return { sales, nextCursor };
 }

@@ -1,3 +1,5 @@
+import type { Transaction } from 'kysely';
+import type { Database, PaymentRow } from '../../db/schema';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict } from '../../platform/http/errors';
@@ -35,3 +37,19 @@ export const ppvPurchase = definePaymentPurpose({
     }
   },
 });
+
+/** A won dispute: the post the payment bought opens again (unless it was bought again meanwhile). */
+export async function restorePurchaseOf(
+  trx: Transaction<Database>,
+  payment: PaymentRow,
+): Promise<void> {
+  if (payment.reference_id === null) return;
+  if (await selectPurchase(trx, payment.payer_id, payment.reference_id)) return;
+  await insertPurchase(trx, {
+    buyerId: payment.payer_id,
+    postId: payment.reference_id,
+    priceCents: payment.amount_cents,
+    paymentId: payment.id,
+    createdAt: payment.created_at,
+  });
+}

@@ -226,6 +226,15 @@ export function extendPeriod(db: Db, subscriptionId: number, periodEnd: string) 
     .execute();
 }
 
+/** The price the provider bills each period now (changed at the provider). */
+export function setPrice(db: Db, subscriptionId: number, priceCents: number) {
+  return db
+    .updateTable('tier_subscriptions')
+    .set({ price_cents: priceCents })
+    .where('id', '=', subscriptionId)
+    .execute();
+}
+
 /** A refunded subscription stops opening the artist's content now. */
 export function endNow(db: Db, subscriptionId: number, now: string) {
   return db

@@ -1,3 +1,5 @@
+import type { Transaction } from 'kysely';
+import type { Database, PaymentRow } from '../../db/schema';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict } from '../../platform/http/errors';
@@ -9,8 +11,10 @@ import {
   extendPeriod,
   insertSubscription,
   markCanceled,
+  markResumed,
   selectActiveSubscriptionId,
   selectSubscriptionWithTier,
+  setPrice,
 } from './subscriptions.queries';
 
 export const ALREADY_SUBSCRIBED = 'You already have an active subscription to this artist';
@@ -49,11 +53,18 @@ export const tierSubscription = definePaymentPurpose({
   // With Stripe, a tier is a Billing subscription: Stripe renews it and says so by webhook.
   recurring: {
     interval: () => 'month',
+    productKey: (order) => `tier_${order.tier_id}`,
     async renewed(trx, subscriptionId, periodEnd) {
       await extendPeriod(trx, subscriptionId, periodEnd);
     },
     async ended(trx, subscriptionId, now) {
       await markCanceled(trx, subscriptionId, now);
+    },
+    async updated(trx, subscriptionId, change, now) {
+      if (change.paidThrough) await extendPeriod(trx, subscriptionId, change.paidThrough);
+      await setPrice(trx, subscriptionId, change.amountCents);
+      if (change.renews) await markResumed(trx, subscriptionId, now);
+      else await markCanceled(trx, subscriptionId, now);
     },
   },
 });
@@ -99,4 +110,17 @@ export const tierRenewal = definePaymentPurpose({
 
 export function renewalKey(subscriptionId: number, periodEnd: string): string {
   return `renewal:${subscriptionId}:${periodEnd}`;
+}
+
+/**
+ * A won dispute: the month the payment paid for opens again. Stripe's subscription was
+ * cancelled when the dispute opened, so it does not renew.
+ */
+export async function restoreDisputedSubscription(
+  trx: Transaction<Database>,
+  payment: PaymentRow,
+): Promise<void> {
+  if (payment.reference_id === null) return;
+  const paidThrough = addMonth(new Date(payment.created_at)).toISOString();
+  await extendPeriod(trx, payment.reference_id, paidThrough);
 }

@@ -218,6 +218,7 @@ describe('GET /api/admin/integrations (all configured)', () => {
     expect(byName.stripe.secrets).toEqual([
       { name: 'STRIPE_SECRET_KEY', set: true },
       { name: 'STRIPE_WEBHOOK_SECRET', set: true },
+      { name: 'STRIPE_CONNECT_WEBHOOK_SECRET', set: true },
     ]);
   });
 });
@@ -409,6 +410,7 @@ describe('secrets', () => {
       TOKEN_KEY,
       stripe.secretKey,
       stripe.webhookSecret,
+      stripe.connectWebhookSecret,
       'sk_test_not_the_key',
       'tiktok-client-secret',
       'youtube-client-secret',

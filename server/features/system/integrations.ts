@@ -273,6 +273,7 @@ export const integrations: readonly IntegrationDefinition[] = [
       'PAYMENT_PROVIDER=stripe',
       'STRIPE_SECRET_KEY',
       'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_CONNECT_WEBHOOK_SECRET',
       'STRIPE_PLATFORM_FEE_PERCENT',
     ],
     sendsTest: null,
@@ -289,12 +290,17 @@ export const integrations: readonly IntegrationDefinition[] = [
           label: 'Webhook endpoint',
           value: `${ctx.config.publicUrl}/api/payments/webhooks/stripe`,
         },
+        {
+          label: 'Connect webhook endpoint',
+          value: `${ctx.config.publicUrl}/api/payments/webhooks/stripe/connect`,
+        },
         ...(stripe.api ? [{ label: 'API at', value: stripe.api.host }] : []),
       ];
     },
     secrets: (config) => [
       { name: 'STRIPE_SECRET_KEY', set: config.stripe !== null },
       { name: 'STRIPE_WEBHOOK_SECRET', set: config.stripe !== null },
+      { name: 'STRIPE_CONNECT_WEBHOOK_SECRET', set: config.stripe !== null },
     ],
     probe: probeStripe,
   },
@@ -320,6 +326,7 @@ export function secretValues(config: Config): string[] {
     config.llm?.apiKey,
     config.stripe?.secretKey,
     config.stripe?.webhookSecret,
+    config.stripe?.connectWebhookSecret,
     config.social.tokenKey,
     ...config.social.oldTokenKeys,
     ...(['tiktok', 'youtube', 'twitter', 'instagram'] as const).map(

@@ -54,10 +54,29 @@ export interface PaymentPurpose<Order, Result> {
 
 export interface RecurringPurpose<Order> {
   interval(order: Order): 'month' | 'year';
+  /** What is subscribed to (a tier, a Pro plan): the provider bills it at one reusable price. */
+  productKey(order: Order): string;
   /** Paid for one more period: access lasts until `periodEnd`. */
   renewed(trx: Transaction<Database>, referenceId: number, periodEnd: string): Promise<void>;
   /** No more renewals (cancelled, or unpaid): access ends when the paid period does. */
   ended(trx: Transaction<Database>, referenceId: number, now: string): Promise<void>;
+  /** The provider changed the subscription (cancel or resume at period end, period, price). */
+  updated(
+    trx: Transaction<Database>,
+    referenceId: number,
+    change: ProviderSubscriptionChange,
+    now: string,
+  ): Promise<void>;
+}
+
+export interface ProviderSubscriptionChange {
+  /** False once it will not bill again: cancelled at the period's end, or ended. */
+  renews: boolean;
+  /** The end of the period paid for; null while the current period is unpaid (past due). */
+  paidThrough: string | null;
+  /** What each period costs now. */
+  amountCents: number;
+  interval: 'month' | 'year';
 }
 
 export interface Fulfilled<Result> {

@@ -23,6 +23,7 @@ import {
   selectProviderSubscriptionOf,
   selectUserEmail,
 } from './payment-accounts.queries';
+import { selectPayment } from './ledger';
 import { selectIntent, setCheckoutRef } from './payment-intents.queries';
 import type { HostedPayments } from './payment-provider';
 
@@ -55,6 +56,7 @@ export async function beginCheckout<Order, Result>(
       idempotencyKey: intent.idempotency_key,
       mode: purpose.recurring ? 'subscription' : 'payment',
       interval: purpose.recurring?.interval(order) ?? null,
+      productKey: purpose.recurring?.productKey(order) ?? null,
       amountCents: intent.amount_cents,
       currency: 'usd',
       description: intent.description,
@@ -158,12 +160,8 @@ export async function completeHostedCheckout(
   const intent = await selectIntent(ctx.db, pending.id);
   if (!paid.subscriptionRef || !intent) return;
   if (intent.status === 'succeeded' && intent.payment_id !== null) {
-    const payment = await ctx.db
-      .selectFrom('payments')
-      .select('reference_id')
-      .where('id', '=', intent.payment_id)
-      .executeTakeFirstOrThrow();
-    if (payment.reference_id === null) return;
+    const payment = await selectPayment(ctx.db, intent.payment_id);
+    if (!payment || payment.reference_id === null) return;
     await insertProviderSubscription(ctx.db, {
       provider: ctx.payments.name,
       subscription_ref: paid.subscriptionRef,

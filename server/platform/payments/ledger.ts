@@ -83,12 +83,44 @@ export async function selectRefundOf(db: Db, paymentId: number): Promise<Payment
   );
 }
 
-/** The ledger row of a refund: the payment's amount negated, pointing at it (unique). */
+/**
+ * The ledger row of a refund: the payment's amount negated, pointing at it (one per payment).
+ * A partial refund's row grows into it; undefined when the payment was refunded in full already.
+ */
 export function insertRefundRow(
   trx: Transaction<Database>,
   payment: PaymentRow,
   now: string,
-): Promise<PaymentRow> {
+): Promise<PaymentRow | undefined> {
+  return upsertRefundRow(trx, payment, payment.amount_cents, `Refund: ${payment.description}`, now);
+}
+
+/**
+ * What a partial refund gave back so far (Stripe reports the total refunded of a charge):
+ * one row per payment whose amount only grows; undefined when it had not grown.
+ */
+export function upsertPartialRefundRow(
+  trx: Transaction<Database>,
+  payment: PaymentRow,
+  refundedCents: number,
+  now: string,
+): Promise<PaymentRow | undefined> {
+  return upsertRefundRow(
+    trx,
+    payment,
+    refundedCents,
+    `Partial refund: ${payment.description}`,
+    now,
+  );
+}
+
+function upsertRefundRow(
+  trx: Transaction<Database>,
+  payment: PaymentRow,
+  refundedCents: number,
+  description: string,
+  now: string,
+): Promise<PaymentRow | undefined> {
   return trx
     .insertInto('payments')
     .values({
@@ -96,8 +128,8 @@ export function insertRefundRow(
       payee_id: payment.payee_id,
       kind: payment.kind,
       reference_id: payment.reference_id,
-      description: `Refund: ${payment.description}`,
-      amount_cents: -payment.amount_cents,
+      description,
+      amount_cents: -refundedCents,
       currency: payment.currency,
       provider: payment.provider,
       provider_ref: payment.provider_ref,
@@ -105,8 +137,24 @@ export function insertRefundRow(
       refund_of: payment.id,
       created_at: now,
     })
+    .onConflict((oc) =>
+      oc
+        .column('refund_of')
+        .doUpdateSet({ amount_cents: -refundedCents, description, created_at: now })
+        .where('payments.amount_cents', '>', -refundedCents),
+    )
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+}
+
+/** Whether a payment's refund row gives all of it back (not a partial refund). */
+export function isFullRefund(payment: PaymentRow, refund: PaymentRow | null): boolean {
+  return refund !== null && -refund.amount_cents >= payment.amount_cents;
+}
+
+/** A won dispute: the money came back, so its refund row goes. */
+export async function deleteRefundRow(trx: Transaction<Database>, refundId: number) {
+  await trx.deleteFrom('payments').where('id', '=', refundId).execute();
 }
 
 /** A payer's ledger rows (payments and refunds), newest first, a keyset page at a time. */

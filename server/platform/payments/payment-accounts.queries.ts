@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, PayoutAccountRow, ProviderSubscriptionRow } from '../../db/schema';
 
+import type { PayoutAccountState } from './payment-provider';
+
 type Db = Kysely<Database> | Transaction<Database>;
 
 export async function selectCustomerRef(
@@ -60,6 +62,7 @@ export async function insertPayoutAccount(
       user_id: row.userId,
       account_ref: row.accountRef,
       charges_enabled: 0,
+      payouts_enabled: 0,
       details_submitted: 0,
       created_at: row.now,
       updated_at: row.now,
@@ -72,12 +75,13 @@ export async function updatePayoutAccount(
   db: Db,
   provider: string,
   accountRef: string,
-  state: { chargesEnabled: boolean; detailsSubmitted: boolean; now: string },
+  state: PayoutAccountState & { now: string },
 ) {
   await db
     .updateTable('payout_accounts')
     .set({
       charges_enabled: state.chargesEnabled ? 1 : 0,
+      payouts_enabled: state.payoutsEnabled ? 1 : 0,
       details_submitted: state.detailsSubmitted ? 1 : 0,
       updated_at: state.now,
     })
@@ -201,4 +205,21 @@ export function deleteHandledEventsBefore(db: Db, before: string) {
     .where('handled_at', 'is not', null)
     .where('received_at', '<', before)
     .execute();
+}
+
+/** The ledger row a dispute took back (named by the audit row of `payment.disputed`), if any. */
+export async function selectDisputedRefundId(db: Db, paymentId: number): Promise<number | null> {
+  const rows = await db
+    .selectFrom('audit_log')
+    .select('details')
+    .where('action', '=', 'payment.disputed')
+    .where('target_type', '=', 'payment')
+    .where('target_id', '=', String(paymentId))
+    .orderBy('id', 'desc')
+    .execute();
+  for (const row of rows) {
+    const refundId = (JSON.parse(row.details) as { refund_payment_id?: unknown }).refund_payment_id;
+    if (typeof refundId === 'number') return refundId;
+  }
+  return null;
 }

@@ -48,6 +48,8 @@ export interface HostedCheckoutRequest {
   /** `subscription`: the provider bills it again every `interval` until it is cancelled. */
   mode: 'payment' | 'subscription';
   interval: 'month' | 'year' | null;
+  /** For a subscription: what it is for (a tier, a Pro plan), so its price is made once and reused. */
+  productKey: string | null;
   amountCents: number;
   currency: 'usd';
   description: string;
@@ -84,4 +86,12 @@ export interface HostedPayments {
   cancelSubscription(subscriptionRef: string): Promise<void>;
   /** Where a seller fills in what the provider needs before paying them out. */
   payoutOnboardingUrl(accountRef: string, returnUrl: string, refreshUrl: string): Promise<string>;
+  /** What the provider says a payout account can do now (a return from onboarding proves nothing). */
+  payoutAccountState(accountRef: string): Promise<PayoutAccountState>;
+}
+
+export interface PayoutAccountState {
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
 }

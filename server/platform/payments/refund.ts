@@ -17,7 +17,13 @@ import type { AuditActor } from '../audit/audit';
 import { recordAudit } from '../audit/audit';
 import { HttpError, conflict } from '../http/errors';
 import type { PaymentKind } from './ledger';
-import { insertRefundRow, selectPayment, selectRefundOf } from './ledger';
+import {
+  insertRefundRow,
+  isFullRefund,
+  selectPayment,
+  selectRefundOf,
+  upsertPartialRefundRow,
+} from './ledger';
 
 export const ALREADY_REFUNDED = 'This payment was already refunded';
 const PROVIDER_SILENT_ON_REFUND =
@@ -41,6 +47,15 @@ export type RefundEffects = Record<
   (trx: Transaction<Database>, payment: PaymentRow, now: string) => Promise<void>
 >;
 
+/**
+ * What a won dispute gives back, per kind of payment: the access its refund took (a post
+ * opens again, a subscription or Pro lasts to the end of the period it paid for).
+ */
+export type RestoreEffects = Record<
+  PaymentKind,
+  (trx: Transaction<Database>, payment: PaymentRow, now: string) => Promise<void>
+>;
+
 export async function refundPayment(
   ctx: ServiceContext,
   request: RefundRequest,
@@ -49,7 +64,9 @@ export async function refundPayment(
   if (!payment || payment.refund_of !== null || payment.amount_cents <= 0) {
     throw conflict('Only a payment can be refunded');
   }
-  if (await selectRefundOf(ctx.db, payment.id)) throw conflict(ALREADY_REFUNDED);
+  if (isFullRefund(payment, await selectRefundOf(ctx.db, payment.id))) {
+    throw conflict(ALREADY_REFUNDED);
+  }
 
   try {
     await ctx.payments.refund(payment.provider_ref, `refund_payment_${payment.id}`);
@@ -68,8 +85,9 @@ export async function refundPayment(
 
 /**
  * Writes a refund the provider has made (asked by us, or told by its webhook: a refund from
- * its dashboard, a lost dispute): the negative ledger row, what it undoes and the audit row.
- * A second refund of the same payment is refused by the ledger's unique `refund_of`.
+ * its dashboard, a dispute): the negative ledger row, what it undoes and the audit row.
+ * A second refund of the same payment is refused (one refund row per payment, `refund_of`);
+ * a partial refund's row becomes the full one.
  */
 export async function recordRefund(
   ctx: ServiceContext,
@@ -79,6 +97,7 @@ export async function recordRefund(
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const refund = await insertRefundRow(trx, payment, ctx.now().toISOString());
+      if (!refund) throw conflict(ALREADY_REFUNDED);
       await request.undo(trx, refund);
       await recordAudit(
         trx,
@@ -102,4 +121,41 @@ export async function recordRefund(
     if (isUniqueViolation(error)) throw conflict(ALREADY_REFUNDED);
     throw error;
   }
+}
+
+/**
+ * Part of a payment was given back at the provider (a goodwill refund from its dashboard):
+ * the ledger and revenue show it, and what was bought stays bought. `refundedCents` is the
+ * total refunded so far, as the provider reports it, so a replay or a late event changes nothing.
+ */
+export async function recordPartialRefund(
+  ctx: ServiceContext,
+  payment: PaymentRow,
+  refundedCents: number,
+): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const refund = await upsertPartialRefundRow(
+      trx,
+      payment,
+      refundedCents,
+      ctx.now().toISOString(),
+    );
+    if (!refund) return;
+    await recordAudit(
+      trx,
+      null,
+      'payment.partially_refunded',
+      { type: 'payment', id: payment.id },
+      {
+        refund_payment_id: refund.id,
+        refunded_cents: refundedCents,
+        amount_cents: payment.amount_cents,
+        currency: payment.currency,
+        payer_id: payment.payer_id,
+        payee_id: payment.payee_id,
+        kind: payment.kind,
+        provider_ref: payment.provider_ref,
+      },
+    );
+  });
 }

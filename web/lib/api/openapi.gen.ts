@@ -10245,6 +10245,7 @@ export interface paths {
               charges_enabled: boolean;
               connected: boolean;
               details_submitted: boolean;
+              payouts_enabled: boolean;
               platform_fee_percent: number;
               required: boolean;
             };
@@ -10475,6 +10476,7 @@ export interface paths {
                 /** @enum {string} */
                 kind: 'post' | 'subscription' | 'pro' | 'order';
                 refunded: boolean;
+                refunded_cents: number;
                 test_mode: boolean;
               }[];
             };
@@ -10532,7 +10534,68 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Stripe webhook events (signed by Stripe) */
+    /** Stripe webhook events of the platform account (signed by Stripe) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              received: true;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/webhooks/stripe/connect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stripe webhook events of creators' connected accounts (signed by Stripe) */
     post: {
       parameters: {
         query?: never;

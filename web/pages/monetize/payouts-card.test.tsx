@@ -12,6 +12,7 @@ const account = {
   required: true,
   connected: false,
   charges_enabled: false,
+  payouts_enabled: false,
   details_submitted: false,
   platform_fee_percent: 10,
 };

@@ -8,25 +8,28 @@ import type Stripe from 'stripe';
 import type { ServiceContext } from '../../../context';
 import { recordAudit } from '../../audit/audit';
 import { HttpError } from '../../http/errors';
-import type { PaymentPurpose } from '../checkout';
+import type { PaymentPurpose, ProviderSubscriptionChange } from '../checkout';
 import {
   cancelProviderSubscriptionOf,
   completeHostedCheckout,
   expireHostedCheckout,
 } from '../hosted-checkout';
-import { insertProviderChargeRow, selectRefundOf } from '../ledger';
+import { deleteRefundRow, insertProviderChargeRow, isFullRefund, selectRefundOf } from '../ledger';
 import {
+  selectDisputedRefundId,
   selectPaymentByRef,
   selectProviderSubscription,
   updatePayoutAccount,
 } from '../payment-accounts.queries';
-import type { RefundEffects } from '../refund';
-import { recordRefund } from '../refund';
+import type { RefundEffects, RestoreEffects } from '../refund';
+import { recordPartialRefund, recordRefund } from '../refund';
 import type { StripePaymentProvider } from './stripe-provider';
+import { stateOfAccount } from './stripe-provider';
 
 export interface StripeEventHandlers {
   purposes: readonly PaymentPurpose<unknown, unknown>[];
   refundEffects: RefundEffects;
+  disputeWonEffects: RestoreEffects;
 }
 
 type Ref = string | { id: string } | null | undefined;
@@ -88,13 +91,19 @@ export async function handleStripeEvent(
     case 'invoice.payment_failed':
       await renewalFailed(ctx, event.data.object);
       return;
+    case 'customer.subscription.updated':
+      await subscriptionUpdated(ctx, handlers, provider, event.data.object.id);
+      return;
     case 'customer.subscription.deleted':
       await subscriptionEnded(ctx, handlers, event.data.object);
       return;
     case 'charge.refunded': {
       const charge = event.data.object;
-      // A partial refund is the seller's own arrangement: the purchase stands.
-      if (!charge.refunded) return;
+      if (!charge.refunded) {
+        // A partial refund is the seller's own arrangement: the purchase stands, the money shows.
+        await partialRefund(ctx, idOf(charge.payment_intent), charge.amount_refunded);
+        return;
+      }
       await providerRefund(ctx, handlers, idOf(charge.payment_intent), 'payment.refunded');
       return;
     }
@@ -103,11 +112,17 @@ export async function handleStripeEvent(
       await providerRefund(ctx, handlers, idOf(dispute.payment_intent), 'payment.disputed');
       return;
     }
+    case 'charge.dispute.closed': {
+      const dispute = event.data.object;
+      // Lost (or accepted): the money stays with the card holder, as recorded when it opened.
+      if (dispute.status !== 'won') return;
+      await disputeWon(ctx, handlers, idOf(dispute.payment_intent));
+      return;
+    }
     case 'account.updated': {
       const account = event.data.object;
       await updatePayoutAccount(ctx.db, provider.name, account.id, {
-        chargesEnabled: account.charges_enabled,
-        detailsSubmitted: account.details_submitted,
+        ...stateOfAccount(account),
         now: ctx.now().toISOString(),
       });
       return;
@@ -231,6 +246,60 @@ async function subscriptionEnded(
   });
 }
 
+/** Statuses in which Stripe will not bill the subscription again. */
+const FINISHED = new Set(['canceled', 'unpaid', 'incomplete_expired']);
+/** Statuses in which the current period is paid for (or free, in a trial). */
+const PAID_UP = new Set(['active', 'trialing']);
+
+/**
+ * Changed at Stripe (the portal, the dashboard, a failed or retried payment): cancelled or
+ * resumed at the period's end, a new period, a new price. Events can arrive out of order, so
+ * the subscription is read from Stripe as it is now rather than taken from the event.
+ */
+async function subscriptionUpdated(
+  ctx: ServiceContext,
+  handlers: StripeEventHandlers,
+  provider: StripePaymentProvider,
+  subscriptionRef: string,
+) {
+  const subscription = await selectProviderSubscription(ctx.db, provider.name, subscriptionRef);
+  if (!subscription) return;
+  const recurring = handlers.purposes.find(
+    (candidate) => candidate.name === subscription.purpose,
+  )?.recurring;
+  if (!recurring) return;
+  const current = await provider.client.subscriptions.retrieve(subscriptionRef);
+  const item = current.items.data[0];
+  const interval = item?.price.recurring?.interval;
+  if (!item || item.price.unit_amount === null || (interval !== 'month' && interval !== 'year')) {
+    throw new Error(`subscription ${subscriptionRef} has no monthly or yearly price`);
+  }
+  const change: ProviderSubscriptionChange = {
+    renews: !FINISHED.has(current.status) && !current.cancel_at_period_end,
+    paidThrough: PAID_UP.has(current.status) ? isoOf(item.current_period_end) : null,
+    amountCents: item.price.unit_amount,
+    interval: interval === 'year' ? 'year' : 'month',
+  };
+  const now = ctx.now().toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    await recurring.updated(trx, subscription.reference_id, change, now);
+    await recordAudit(
+      trx,
+      null,
+      'subscription.updated',
+      { type: subscription.kind, id: subscription.reference_id },
+      {
+        purpose: subscription.purpose,
+        status: current.status,
+        renews: change.renews,
+        paid_through: change.paidThrough,
+        amount_cents: change.amountCents,
+        interval,
+      },
+    );
+  });
+}
+
 /** A refund made at Stripe (its dashboard, or ours echoed back) or a dispute: the money is gone. */
 async function providerRefund(
   ctx: ServiceContext,
@@ -241,7 +310,7 @@ async function providerRefund(
   if (!paymentIntentRef) return;
   const payment = await selectPaymentByRef(ctx.db, ctx.payments.name, paymentIntentRef);
   if (!payment) return;
-  if (await selectRefundOf(ctx.db, payment.id)) return;
+  if (isFullRefund(payment, await selectRefundOf(ctx.db, payment.id))) return;
   const effect = handlers.refundEffects[payment.kind as keyof RefundEffects];
   try {
     await recordRefund(ctx, payment, {
@@ -258,4 +327,51 @@ async function providerRefund(
   if (payment.reference_id !== null) {
     await cancelProviderSubscriptionOf(ctx, payment.kind, payment.reference_id);
   }
+}
+
+async function partialRefund(
+  ctx: ServiceContext,
+  paymentIntentRef: string | null,
+  refundedCents: number,
+) {
+  if (!paymentIntentRef || refundedCents <= 0) return;
+  const payment = await selectPaymentByRef(ctx.db, ctx.payments.name, paymentIntentRef);
+  if (!payment) return;
+  await recordPartialRefund(ctx, payment, Math.min(refundedCents, payment.amount_cents));
+}
+
+/**
+ * The bank sided with the seller: the disputed money came back. The refund row the dispute
+ * wrote goes, and what it took is given back; a refund made by other hands stays.
+ */
+async function disputeWon(
+  ctx: ServiceContext,
+  handlers: StripeEventHandlers,
+  paymentIntentRef: string | null,
+) {
+  if (!paymentIntentRef) return;
+  const payment = await selectPaymentByRef(ctx.db, ctx.payments.name, paymentIntentRef);
+  if (!payment) return;
+  const refund = await selectRefundOf(ctx.db, payment.id);
+  if (!refund || (await selectDisputedRefundId(ctx.db, payment.id)) !== refund.id) return;
+  const restore = handlers.disputeWonEffects[payment.kind as keyof RestoreEffects];
+  const now = ctx.now().toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    await deleteRefundRow(trx, refund.id);
+    await restore(trx, payment, now);
+    await recordAudit(
+      trx,
+      null,
+      'payment.dispute_won',
+      { type: 'payment', id: payment.id },
+      {
+        amount_cents: payment.amount_cents,
+        currency: payment.currency,
+        payer_id: payment.payer_id,
+        payee_id: payment.payee_id,
+        kind: payment.kind,
+        provider_ref: payment.provider_ref,
+      },
+    );
+  });
 }

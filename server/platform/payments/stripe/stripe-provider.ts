@@ -33,6 +33,8 @@ export class StripePaymentProvider implements PaymentProvider, HostedPayments {
   readonly name = 'stripe';
   readonly testMode: boolean;
   readonly hosted: HostedPayments = this;
+  /** Stripe Price ids by lookup key (prices never change, so they can be kept). */
+  private readonly prices = new Map<string, string>();
 
   constructor(
     readonly client: Stripe,
@@ -46,8 +48,15 @@ export class StripePaymentProvider implements PaymentProvider, HostedPayments {
   }
 
   async refund(providerRef: string, idempotencyKey: string): Promise<void> {
+    // A destination charge (a creator's sale) takes back the transfer and the platform's fee
+    // with it; a charge of the platform's own (Pro) has neither, and Stripe refuses the options.
+    const intent = await this.client.paymentIntents.retrieve(providerRef);
+    const destination = Boolean(intent.transfer_data?.destination);
     await this.client.refunds.create(
-      { payment_intent: providerRef, reverse_transfer: true, refund_application_fee: true },
+      {
+        payment_intent: providerRef,
+        ...(destination && { reverse_transfer: true, refund_application_fee: true }),
+      },
       { idempotencyKey },
     );
   }
@@ -62,20 +71,27 @@ export class StripePaymentProvider implements PaymentProvider, HostedPayments {
 
   async startCheckout(request: HostedCheckoutRequest): Promise<HostedCheckout> {
     const metadata = { intent_id: String(request.intentId) };
-    const priceData = {
-      currency: request.currency,
-      unit_amount: request.amountCents,
-      product_data: { name: request.description },
-      ...(request.mode === 'subscription' &&
-        request.interval && { recurring: { interval: request.interval } }),
-    };
+    const lineItem =
+      request.mode === 'subscription' && request.interval && request.productKey
+        ? {
+            price: await this.recurringPrice({ ...request, interval: request.interval }),
+            quantity: 1,
+          }
+        : {
+            price_data: {
+              currency: request.currency,
+              unit_amount: request.amountCents,
+              product_data: { name: request.description },
+            },
+            quantity: 1,
+          };
     const destination = request.payoutAccountRef;
     const session = await this.client.checkout.sessions.create(
       {
         mode: request.mode,
         customer: request.customerRef,
         client_reference_id: String(request.intentId),
-        line_items: [{ price_data: priceData, quantity: 1 }],
+        line_items: [lineItem],
         metadata,
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
@@ -105,6 +121,42 @@ export class StripePaymentProvider implements PaymentProvider, HostedPayments {
     );
     if (!session.url) throw new Error(`Stripe gave checkout session ${session.id} no address`);
     return { ref: session.id, url: session.url };
+  }
+
+  /**
+   * The Stripe Price a subscription bills: one per product (a tier, a Pro plan), amount,
+   * currency and interval, found by its lookup key and created only the first time, so
+   * Stripe's catalogue and reports show one price per tier instead of one per checkout.
+   */
+  private async recurringPrice(request: {
+    productKey: string | null;
+    amountCents: number;
+    currency: string;
+    interval: 'month' | 'year';
+    description: string;
+  }): Promise<string> {
+    const lookupKey = `backline_${request.productKey}_${request.interval}_${request.currency}_${request.amountCents}`;
+    const known = this.prices.get(lookupKey);
+    if (known) return known;
+    const found = await this.client.prices.list({
+      lookup_keys: [lookupKey],
+      active: true,
+      limit: 1,
+    });
+    const price =
+      found.data[0] ??
+      (await this.client.prices.create(
+        {
+          currency: request.currency,
+          unit_amount: request.amountCents,
+          recurring: { interval: request.interval },
+          product_data: { name: request.description },
+          lookup_key: lookupKey,
+        },
+        { idempotencyKey: `price:${lookupKey}` },
+      ));
+    this.prices.set(lookupKey, price.id);
+    return price.id;
   }
 
   async portalUrl(customerRef: string, returnUrl: string) {
@@ -145,4 +197,17 @@ export class StripePaymentProvider implements PaymentProvider, HostedPayments {
     });
     return link.url;
   }
+
+  async payoutAccountState(accountRef: string) {
+    const account = await this.client.accounts.retrieve(accountRef);
+    return stateOfAccount(account);
+  }
+}
+
+export function stateOfAccount(account: Stripe.Account) {
+  return {
+    chargesEnabled: account.charges_enabled,
+    payoutsEnabled: account.payouts_enabled,
+    detailsSubmitted: account.details_submitted,
+  };
 }

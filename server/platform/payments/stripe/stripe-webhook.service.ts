@@ -8,6 +8,13 @@ import { StripePaymentProvider } from './stripe-provider';
 const BAD_SIGNATURE = 'The Stripe signature does not match this event';
 
 /**
+ * Stripe has two kinds of webhook endpoint, each with its own signing secret: the platform's
+ * own events (checkouts, invoices, charges, refunds, disputes) and those of the creators'
+ * connected accounts (Connect: `account.updated`), which carry the account's id.
+ */
+export type StripeEndpoint = 'platform' | 'connect';
+
+/**
  * Verifies a webhook's signature, then stores the event and queues its job in one
  * transaction. A replayed event (same id) is stored and handled once; Stripe is answered at
  * once either way, and the job does the work.
@@ -15,7 +22,7 @@ const BAD_SIGNATURE = 'The Stripe signature does not match this event';
 export async function receiveStripeEvent(
   ctx: ServiceContext,
   eventJob: JobDefinition,
-  delivery: { body: Buffer; signature: string | null },
+  delivery: { body: Buffer; signature: string | null; endpoint: StripeEndpoint },
 ): Promise<void> {
   const provider = ctx.payments;
   if (!(provider instanceof StripePaymentProvider)) throw notFound('Stripe is not set up here');
@@ -25,10 +32,20 @@ export async function receiveStripeEvent(
     event = provider.client.webhooks.constructEvent(
       delivery.body,
       delivery.signature,
-      provider.config.webhookSecret,
+      delivery.endpoint === 'connect'
+        ? provider.config.connectWebhookSecret
+        : provider.config.webhookSecret,
     );
   } catch {
     throw badRequest(BAD_SIGNATURE);
+  }
+  if (event.livemode === provider.testMode) {
+    // A live event at a test-mode server (or the reverse): another setup's money, not ours.
+    ctx.log.warn(
+      { eventRef: event.id, type: event.type, livemode: event.livemode },
+      'a Stripe event of the other key mode, ignored',
+    );
+    return;
   }
   await ctx.db.transaction().execute(async (trx) => {
     const stored = await insertProviderEvent(trx, {

@@ -10,11 +10,12 @@ import type { TestApp } from '../../../test/test-app';
 import { createTestApp } from '../../../test/test-app';
 
 const ADMIN = 'money-admin@example.test';
+const PRO_ADMIN = 'pro-refund-admin@example.test';
 let stripe: FakeStripe;
 let t: TestApp;
 beforeAll(async () => {
   stripe = await FakeStripe.start();
-  t = await createTestApp({ ...stripe.env(), ADMIN_EMAILS: ADMIN });
+  t = await createTestApp({ ...stripe.env(), ADMIN_EMAILS: `${ADMIN},${PRO_ADMIN}` });
 });
 afterAll(async () => {
   await t.close();
@@ -22,11 +23,19 @@ afterAll(async () => {
 });
 
 const WEBHOOK = '/api/payments/webhooks/stripe';
+const CONNECT_WEBHOOK = '/api/payments/webhooks/stripe/connect';
 
-/** Delivers an event as Stripe does (signed), then runs the jobs it queued. */
-async function deliver(event: Record<string, unknown>, secret?: string) {
+/**
+ * Delivers an event as Stripe does (signed; a connected account's event to the Connect
+ * endpoint), then runs the jobs it queued.
+ */
+async function deliver(
+  event: Record<string, unknown>,
+  secret?: string,
+  path = event.account ? CONNECT_WEBHOOK : WEBHOOK,
+) {
   const { payload, signature } = stripe.sign(event, secret);
-  const reply = await t.client().request('POST', WEBHOOK, {
+  const reply = await t.client().request('POST', path, {
     payload,
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },
   });
@@ -112,6 +121,76 @@ describe('the Stripe webhook', () => {
     );
     expect(await ledgerOf(fan.user.id)).toEqual([]);
     expect(await locked(fan.client, post.id)).toBe(true);
+  });
+});
+
+describe('Stripe Connect', () => {
+  it("verifies connected accounts' events with the Connect endpoint's own secret", async () => {
+    const seller = await signUp(t);
+    await seller.client.post('/api/payments/payout-account/onboarding');
+    const accountId = [...stripe.accounts.keys()].at(-1) ?? '';
+    const enabled = stripe.accountUpdated(accountId, true);
+    stripe.setAccountEnabled(accountId, false);
+    const stored = () =>
+      t.ctx.db
+        .selectFrom('payout_accounts')
+        .select(['charges_enabled', 'payouts_enabled', 'details_submitted'])
+        .where('account_ref', '=', accountId)
+        .executeTakeFirstOrThrow();
+    // Signed with the platform endpoint's secret: not from the Connect endpoint.
+    const forged = await deliver(enabled, stripe.webhookSecret, CONNECT_WEBHOOK);
+    expect(forged.status).toBe(400);
+    expect(forged.body).toEqual({ error: 'The Stripe signature does not match this event' });
+    // And the platform endpoint does not take the Connect endpoint's signature either.
+    expect((await deliver(enabled, stripe.connectWebhookSecret, WEBHOOK)).status).toBe(400);
+    expect(await stored()).toEqual({
+      charges_enabled: 0,
+      payouts_enabled: 0,
+      details_submitted: 0,
+    });
+    expect((await deliver(enabled)).status).toBe(200);
+    expect(await stored()).toEqual({
+      charges_enabled: 1,
+      payouts_enabled: 1,
+      details_submitted: 1,
+    });
+  });
+
+  it('asks Stripe what the account can do when the creator comes back from onboarding', async () => {
+    const seller = await signUp(t);
+    const fan = await signUp(t, { role: 'fan' });
+    const post = await ppvPost(seller.client);
+    await seller.client.post('/api/payments/payout-account/onboarding');
+    const accountId = [...stripe.accounts.keys()].at(-1) ?? '';
+    // Back on the Storefront tab without finishing: Stripe says it cannot take payments.
+    expect((await seller.client.get('/api/payments/payout-account')).body).toMatchObject({
+      connected: true,
+      charges_enabled: false,
+      payouts_enabled: false,
+      details_submitted: false,
+    });
+    // Finished at Stripe; no webhook has come yet, and none is needed.
+    stripe.setAccountEnabled(accountId, true);
+    const retrievals = () =>
+      stripe.requests.filter(
+        (request) => request.method === 'GET' && request.path === `/v1/accounts/${accountId}`,
+      ).length;
+    const before = retrievals();
+    expect((await seller.client.get('/api/payments/payout-account')).body).toMatchObject({
+      connected: true,
+      charges_enabled: true,
+      payouts_enabled: true,
+      details_submitted: true,
+    });
+    expect(retrievals()).toBe(before + 1);
+    const purchase = await fan.client.post('/api/content/purchase', {
+      content_id: post.id,
+      price_cents: 900,
+    });
+    expect(purchase.status).toBe(202);
+    // Ready: Stripe is not asked again on every look.
+    await seller.client.get('/api/payments/payout-account');
+    expect(retrievals()).toBe(before + 1);
   });
 });
 
@@ -398,6 +477,91 @@ describe('subscriptions through Stripe Billing', () => {
     expect(ended.status).toBe('canceled');
   });
 
+  it('follows customer.subscription.updated: cancel and resume at period end, price, past due and paid again', async () => {
+    const seller = await connectedSeller();
+    const { tier, post } = await tierOf(seller.client);
+    const fan = await signUp(t, { role: 'fan' });
+    await fan.client.post('/api/subscriptions/create', {
+      creator_id: seller.user.id,
+      tier_id: tier.id,
+      price_cents: 500,
+    });
+    const session = stripe.lastSession();
+    await deliver(stripe.completeCheckout(session.id));
+    const subscriptionRef = session.subscription ?? '';
+    const row = () =>
+      t.ctx.db
+        .selectFrom('tier_subscriptions')
+        .select(['id', 'status', 'price_cents', 'current_period_end'])
+        .where('subscriber_id', '=', fan.user.id)
+        .executeTakeFirstOrThrow();
+    const started = await row();
+    const periodEnd = new Date(started.current_period_end).toISOString();
+
+    // Cancelled in the portal: no renewal, but the paid month still opens the content.
+    await deliver(stripe.subscriptionUpdated(subscriptionRef, { cancelAtPeriodEnd: true }));
+    expect(await row()).toMatchObject({ status: 'canceled', price_cents: 500 });
+    expect(await locked(fan.client, post.id)).toBe(false);
+    await deliver(stripe.subscriptionUpdated(subscriptionRef, { cancelAtPeriodEnd: false }));
+    expect((await row()).status).toBe('active');
+
+    // A new price at Stripe is what the row bills from now on.
+    await deliver(stripe.subscriptionUpdated(subscriptionRef, { amountCents: 700 }));
+    expect((await row()).price_cents).toBe(700);
+
+    // Stripe moved to the next period but could not take the money: access is not extended.
+    const nextEnd = new Date(Date.now() + 60 * 86_400_000);
+    nextEnd.setUTCMilliseconds(0);
+    await deliver(
+      stripe.subscriptionUpdated(subscriptionRef, { status: 'past_due', periodEnd: nextEnd }),
+    );
+    expect(new Date((await row()).current_period_end).toISOString()).toBe(periodEnd);
+    // Paid on a retry: the period it paid for opens.
+    await deliver(stripe.subscriptionUpdated(subscriptionRef, { status: 'active' }));
+    expect(new Date((await row()).current_period_end).toISOString()).toBe(nextEnd.toISOString());
+    expect((await row()).status).toBe('active');
+    // Unpaid after every retry: no renewal, access until the paid period's end.
+    await deliver(stripe.subscriptionUpdated(subscriptionRef, { status: 'unpaid' }));
+    expect((await row()).status).toBe('canceled');
+    expect(await locked(fan.client, post.id)).toBe(false);
+
+    // Replayed or out of order, an event is read against Stripe's current state.
+    const stale = stripe.subscriptionUpdated(subscriptionRef, {});
+    await deliver(stale);
+    expect((await row()).status).toBe('canceled');
+  });
+
+  it('bills every subscriber of a tier at one Stripe Price, made once', async () => {
+    const seller = await connectedSeller();
+    const { tier } = await tierOf(seller.client);
+    const checkoutPrices: unknown[] = [];
+    for (let fans = 0; fans < 2; fans += 1) {
+      const fan = await signUp(t, { role: 'fan' });
+      const reply = await fan.client.post('/api/subscriptions/create', {
+        creator_id: seller.user.id,
+        tier_id: tier.id,
+        price_cents: 500,
+      });
+      expect(reply.status).toBe(202);
+      const call = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1);
+      checkoutPrices.push(
+        (call?.body.line_items as Record<string, { price?: string }>)['0']?.price,
+      );
+      expect(stripe.lastSession()).toMatchObject({ amount_total: 500, interval: 'month' });
+    }
+    const made = [...stripe.prices.values()].filter((price) =>
+      String(price.lookup_key).startsWith(`backline_tier_${tier.id}_`),
+    );
+    expect(made).toEqual([
+      expect.objectContaining({
+        unit_amount: 500,
+        currency: 'usd',
+        recurring: expect.objectContaining({ interval: 'month' }),
+      }),
+    ]);
+    expect(checkoutPrices).toEqual([made[0]?.id, made[0]?.id]);
+  });
+
   it('cancels and resumes renewal at Stripe when the fan cancels or resumes here', async () => {
     const seller = await connectedSeller();
     const { tier } = await tierOf(seller.client);
@@ -534,6 +698,147 @@ describe('refunds and disputes', () => {
       .where('action', '=', 'payment.disputed')
       .execute();
     expect(disputed.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("takes back the transfer and the fee only of a creator's sale, not of Pro (the platform's own charge)", async () => {
+    const seller = await connectedSeller();
+    const admin = await signUp(t, { email: PRO_ADMIN });
+    const fan = await signUp(t, { role: 'fan' });
+    const paymentIntent = await buyPost(fan.client, await ppvPost(seller.client));
+    await fan.client.post('/api/subscription/upgrade', {
+      plan: 'price_monthly',
+      return_path: '/dashboard',
+    });
+    await deliver(stripe.completeCheckout(stripe.lastSession().id));
+    const [sale, pro] = await ledgerOf(fan.user.id);
+    expect(pro).toMatchObject({ kind: 'pro_subscription', payee_id: null });
+    const refundCalls = () => stripe.requests.filter((request) => request.path === '/v1/refunds');
+
+    expect((await seller.client.post(`/api/payments/${sale?.id}/refund`)).status).toBe(200);
+    expect(refundCalls().at(-1)?.body).toEqual({
+      payment_intent: paymentIntent,
+      reverse_transfer: 'true',
+      refund_application_fee: 'true',
+    });
+    const proRefund = await admin.client.post(`/api/payments/${pro?.id}/refund`);
+    expect(proRefund.status).toBe(200);
+    expect(refundCalls().at(-1)?.body).toEqual({ payment_intent: pro?.provider_ref });
+    expect((await fan.client.get('/api/subscription/status')).body).toMatchObject({ plan: null });
+  });
+
+  it('keeps access on a partial refund and records its amount; a full refund afterwards revokes', async () => {
+    const seller = await connectedSeller();
+    const fan = await signUp(t, { role: 'fan' });
+    const post = await ppvPost(seller.client);
+    const paymentIntent = await buyPost(fan.client, post);
+    const sales = async () =>
+      (
+        await seller.client.get<{ sales: { refunded: boolean; refunded_cents: number }[] }>(
+          '/api/payments/sales',
+        )
+      ).body.sales;
+    const revenue = async () =>
+      (await seller.client.get<{ revenue_this_month_cents: number }>('/api/monetize/stats')).body
+        .revenue_this_month_cents;
+    const revenueBefore = await revenue();
+
+    // $3 back from Stripe's dashboard, then $2 more: the post stays open, the ledger says $5.
+    const first = stripe.chargeRefunded(paymentIntent, 900, 300);
+    await deliver(first);
+    await deliver(first);
+    expect(await locked(fan.client, post.id)).toBe(false);
+    expect((await ledgerOf(fan.user.id)).map((row) => row.amount_cents)).toEqual([900, -300]);
+    expect(await sales()).toEqual([
+      expect.objectContaining({ refunded: false, refunded_cents: 300 }),
+    ]);
+    await deliver(stripe.chargeRefunded(paymentIntent, 900, 500));
+    // A late copy of the first partial refund does not shrink what was given back.
+    await deliver(stripe.chargeRefunded(paymentIntent, 900, 300));
+    expect((await ledgerOf(fan.user.id)).map((row) => row.amount_cents)).toEqual([900, -500]);
+    expect(await revenue()).toBe(revenueBefore - 500);
+    const partial = await t.ctx.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'payment.partially_refunded')
+      .where('target_id', '=', String((await ledgerOf(fan.user.id))[0]?.id))
+      .execute();
+    expect(partial.map((row) => JSON.parse(row.details).refunded_cents)).toEqual([300, 500]);
+
+    // The seller refunds the rest: the whole payment is given back and the post closes.
+    const [payment] = await ledgerOf(fan.user.id);
+    const refund = await seller.client.post(`/api/payments/${payment?.id}/refund`);
+    expect(refund.status).toBe(200);
+    expect(refund.body).toMatchObject({ refunded_cents: 900 });
+    expect(await locked(fan.client, post.id)).toBe(true);
+    expect((await ledgerOf(fan.user.id)).map((row) => row.amount_cents)).toEqual([900, -900]);
+    expect(await sales()).toEqual([
+      expect.objectContaining({ refunded: true, refunded_cents: 900 }),
+    ]);
+    expect((await seller.client.post(`/api/payments/${payment?.id}/refund`)).status).toBe(409);
+    await deliver(stripe.chargeRefunded(paymentIntent, 900));
+    expect((await ledgerOf(fan.user.id)).map((row) => row.amount_cents)).toEqual([900, -900]);
+  });
+
+  it('gives access and money back when a dispute is won, and not when it is lost', async () => {
+    const seller = await connectedSeller();
+    const fan = await signUp(t, { role: 'fan' });
+    const won = await ppvPost(seller.client);
+    const lost = await ppvPost(seller.client);
+    const wonIntent = await buyPost(fan.client, won);
+    const lostIntent = await buyPost(fan.client, lost);
+    await deliver(stripe.disputeCreated(wonIntent, 900));
+    await deliver(stripe.disputeCreated(lostIntent, 900));
+    expect(await locked(fan.client, won.id)).toBe(true);
+    expect(await locked(fan.client, lost.id)).toBe(true);
+
+    const closed = stripe.disputeClosed(wonIntent, 900, 'won');
+    await deliver(closed);
+    await deliver(closed);
+    await deliver(stripe.disputeClosed(lostIntent, 900, 'lost'));
+    expect(await locked(fan.client, won.id)).toBe(false);
+    expect(await locked(fan.client, lost.id)).toBe(true);
+    expect((await ledgerOf(fan.user.id)).map((row) => row.amount_cents)).toEqual([900, 900, -900]);
+    const audit = await t.ctx.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'payment.dispute_won')
+      .where('target_id', '=', String((await ledgerOf(fan.user.id))[0]?.id))
+      .execute();
+    expect(audit).toHaveLength(1);
+  });
+
+  it('does not let a won dispute undo a refund the seller made', async () => {
+    const seller = await connectedSeller();
+    const fan = await signUp(t, { role: 'fan' });
+    const post = await ppvPost(seller.client);
+    const paymentIntent = await buyPost(fan.client, post);
+    const [payment] = await ledgerOf(fan.user.id);
+    expect((await seller.client.post(`/api/payments/${payment?.id}/refund`)).status).toBe(200);
+    await deliver(stripe.disputeCreated(paymentIntent, 900));
+    await deliver(stripe.disputeClosed(paymentIntent, 900, 'won'));
+    expect(await locked(fan.client, post.id)).toBe(true);
+    expect((await ledgerOf(fan.user.id)).map((row) => row.amount_cents)).toEqual([900, -900]);
+  });
+
+  it('ignores events of the other key mode (live events at a test-mode key)', async () => {
+    const seller = await connectedSeller();
+    const fan = await signUp(t, { role: 'fan' });
+    const post = await ppvPost(seller.client);
+    const paymentIntent = await buyPost(fan.client, post);
+    const live: Record<string, unknown> = {
+      ...stripe.chargeRefunded(paymentIntent, 900),
+      livemode: true,
+    };
+    const reply = await deliver(live);
+    expect(reply.status).toBe(200);
+    expect(await locked(fan.client, post.id)).toBe(false);
+    expect((await ledgerOf(fan.user.id)).map((row) => row.amount_cents)).toEqual([900]);
+    const stored = await t.ctx.db
+      .selectFrom('provider_events')
+      .select('id')
+      .where('event_ref', '=', String(live.id))
+      .execute();
+    expect(stored).toEqual([]);
   });
 
   it('refunds a merch order from the Orders list through Stripe', async () => {

@@ -24,9 +24,9 @@ import { systemStatus } from './migrations/2026-11-26T2000-system-status';
 import { objectCleanup } from './migrations/2026-11-27T1800-object-cleanup';
 import { studioCoverImages } from './migrations/2026-11-28T0900-studio-cover-images';
 import { pushSubscriptionAccounts } from './migrations/2026-11-28T1000-push-subscription-accounts';
-import { payoutsEnabled } from './migrations/2026-11-28T1000-payouts-enabled';
 import { tribeSuppressions } from './migrations/2026-11-28T1010-tribe-suppressions';
 import { socialSyncResume } from './migrations/2026-11-28T1020-social-sync-resume';
+import { payoutsEnabled } from './migrations/2026-11-28T1030-payouts-enabled';
 
 /** Every migration in order. Names are timestamps; a landed migration is never edited. */
 const migrations: Record<string, MigrationFactory> = {
@@ -52,9 +52,9 @@ const migrations: Record<string, MigrationFactory> = {
   '2026-11-27T1800-object-cleanup': objectCleanup,
   '2026-11-28T0900-studio-cover-images': studioCoverImages,
   '2026-11-28T1000-push-subscription-accounts': pushSubscriptionAccounts,
-  '2026-11-28T1000-payouts-enabled': payoutsEnabled,
   '2026-11-28T1010-tribe-suppressions': tribeSuppressions,
   '2026-11-28T1020-social-sync-resume': socialSyncResume,
+  '2026-11-28T1030-payouts-enabled': payoutsEnabled,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

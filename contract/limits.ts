@@ -233,6 +233,12 @@ export const TribeLimits = {
   confirmLinkDays: 7,
   /** Confirmation attempts per IP address and hour (a guessed link is refused, and counted). */
   confirmsPerIpPerHour: 30,
+  /**
+   * Unknown unsubscribe and tracking links per IP address and hour. Only misses count, so a
+   * known link is always honoured: mail providers send many people's one-click unsubscribes
+   * and image fetches from the same addresses, and a refused unsubscribe would break the law.
+   */
+  unknownEmailLinksPerIpPerHour: 100,
   /** An open within this many seconds of delivery is a link scanner's, not a person's. */
   scannerOpenSeconds: 10,
   /** Analytics compare this many days with the same number before them. */

@@ -26,12 +26,19 @@ interface Fetch {
   userAgent: string | undefined;
 }
 
-export async function recordOpen(ctx: ServiceContext, token: string, fetch: Fetch) {
+/** Stamps the open; answers whether the link was one of ours at all. */
+export async function recordOpen(
+  ctx: ServiceContext,
+  token: string,
+  fetch: Fetch,
+): Promise<boolean> {
   const delivery = await selectDeliveryByToken(ctx.db, token);
-  if (!delivery || delivery.status !== 'sent' || delivery.tracking !== 1) return;
+  if (!delivery) return false;
+  if (delivery.status !== 'sent' || delivery.tracking !== 1) return true;
   const now = ctx.now();
   const column = isMachineFetch(fetch, delivery.sent_at, now) ? 'machine_opened_at' : 'opened_at';
   await stampDelivery(ctx.db, delivery.id, column, now.toISOString());
+  return true;
 }
 
 /** Where a click goes: the link at `index` of the delivery's campaign (never a given URL). */

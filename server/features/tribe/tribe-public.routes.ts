@@ -34,6 +34,7 @@ import {
   unsubscribe,
 } from './subscribers.service';
 import { recordClick, recordOpen } from './tracking.service';
+import { countUnknownEmailLink, guardEmailLink } from './unknown-email-links';
 
 const errors = errorReplies(400, 401, 404, 429);
 const tags = ['email'];
@@ -115,7 +116,8 @@ export async function tribePublicRoutes(app: ApiApp, ctx: ServiceContext) {
         response: { 200: UnsubscribeReply, ...errors },
       },
     },
-    async (request) => subscriptionByToken(ctx, request.params.token),
+    async (request) =>
+      guardEmailLink(ctx, request.ip, () => subscriptionByToken(ctx, request.params.token)),
   );
 
   app.get(
@@ -145,7 +147,8 @@ export async function tribePublicRoutes(app: ApiApp, ctx: ServiceContext) {
         response: { 200: UnsubscribeReply, ...errors },
       },
     },
-    async (request) => unsubscribe(ctx, request.params.token),
+    async (request) =>
+      guardEmailLink(ctx, request.ip, () => unsubscribe(ctx, request.params.token)),
   );
 
   app.get(
@@ -190,12 +193,19 @@ export async function tribePublicRoutes(app: ApiApp, ctx: ServiceContext) {
         tags,
         summary: 'Open tracking: a 1×1 image per delivery',
         params: z.object({ file: z.string().max(200) }),
-        response: { 200: binaryReply('image/gif', 'A transparent pixel'), ...errorReplies(400) },
+        response: {
+          200: binaryReply('image/gif', 'A transparent pixel'),
+          ...errorReplies(400, 429),
+        },
       },
     },
     async (request, reply) => {
       const token = request.params.file.replace(/\.gif$/, '');
-      await recordOpen(ctx, token, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      const known = await recordOpen(ctx, token, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      if (!known) await countUnknownEmailLink(ctx, request.ip);
       return reply.header('cache-control', 'no-store, private').type('image/gif').send(PIXEL);
     },
   );
@@ -211,14 +221,16 @@ export async function tribePublicRoutes(app: ApiApp, ctx: ServiceContext) {
           token: z.string().max(200),
           index: z.coerce.number().int().min(-1).max(1000),
         }),
-        response: { 302: z.null().describe('To the link'), ...errorReplies(400, 404) },
+        response: { 302: z.null().describe('To the link'), ...errorReplies(400, 404, 429) },
       },
     },
     async (request, reply) => {
-      const target = await recordClick(ctx, request.params.token, request.params.index, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
+      const target = await guardEmailLink(ctx, request.ip, () =>
+        recordClick(ctx, request.params.token, request.params.index, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        }),
+      );
       return reply.header('cache-control', 'no-store').redirect(target, 302);
     },
   );

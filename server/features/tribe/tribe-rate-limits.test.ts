@@ -62,7 +62,7 @@ describe('per-IP limits of the public list endpoints', () => {
     expect(stopped.body.error).toEqual(expect.any(String));
   });
 
-  it('never limits unsubscribing or tracking (mail providers share addresses)', async () => {
+  it('limits unknown unsubscribe and tracking links per IP, but never a real one', async () => {
     const artist = await signUp(t);
     const reply = await artist.client.post('/api/email/subscribers', {
       email: 'many-clicks@example.test',
@@ -73,10 +73,27 @@ describe('per-IP limits of the public list endpoints', () => {
       .select('token')
       .where('creator_id', '=', artist.user.id)
       .executeTakeFirstOrThrow();
+    // A mail provider sends many people's unsubscribes and image fetches from one address.
     const provider = t.client('203.0.113.99');
-    for (let i = 0; i < 60; i += 1) {
+    const misses = TribeLimits.unknownEmailLinksPerIpPerHour;
+    for (let i = 0; i < misses; i += 1) {
+      const path = [
+        `/api/t/o/unknown-${i}.gif`,
+        `/api/t/c/unknown-${i}/0`,
+        `/api/email/subscription/unknown-link-${i}`,
+      ][i % 3] as string;
+      const miss = await provider.get(path);
+      expect(miss.status).toBe(path.startsWith('/api/t/o/') ? 200 : 404);
       expect((await provider.post(`/api/email/unsubscribe/${token}`)).status).toBe(200);
-      expect((await provider.get(`/api/t/o/unknown-${i}.gif`)).status).toBe(200);
     }
+    const guessed = await provider.post('/api/email/unsubscribe/one-guess-too-many');
+    expect(guessed.status).toBe(429);
+    expect(guessed.body.error).toEqual(expect.any(String));
+    expect((await provider.get('/api/t/o/one-more.gif')).status).toBe(429);
+    // Past the limit, the real link still unsubscribes, and other networks are not held back.
+    const real = await provider.post<{ unsubscribed: boolean }>(`/api/email/unsubscribe/${token}`);
+    expect(real.status).toBe(200);
+    expect(real.body.unsubscribed).toBe(true);
+    expect((await t.client('203.0.113.100').get('/api/t/o/unknown.gif')).status).toBe(200);
   });
 });

@@ -21,6 +21,7 @@ export const OBJECT_KEY_COLUMNS: readonly { table: string; column: string; size?
   { table: 'studio_media', column: 'object_key', size: 'file_size_bytes' },
   { table: 'studio_media', column: 'thumbnail_key', size: 'thumbnail_size_bytes' },
   { table: 'studio_projects', column: 'output_key', size: 'output_size_bytes' },
+  { table: 'studio_projects', column: 'cover_image_key', size: 'cover_image_size_bytes' },
 ];
 
 /** Columns named like keys that hold no object key. */

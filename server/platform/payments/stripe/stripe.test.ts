@@ -820,6 +820,49 @@ describe('refunds and disputes', () => {
     expect((await ledgerOf(fan.user.id)).map((row) => row.amount_cents)).toEqual([900, -900]);
   });
 
+  it('keeps a partial refund made before a dispute the seller wins, in the ledger and revenue', async () => {
+    const seller = await connectedSeller();
+    const fan = await signUp(t, { role: 'fan' });
+    const post = await ppvPost(seller.client);
+    const paymentIntent = await buyPost(fan.client, post);
+    const revenue = async () =>
+      (await seller.client.get<{ revenue_this_month_cents: number }>('/api/monetize/stats')).body
+        .revenue_this_month_cents;
+    await deliver(stripe.chargeRefunded(paymentIntent, 900, 300));
+    const partial = (await ledgerOf(fan.user.id))[1];
+    const revenueAfterPartial = await revenue();
+
+    await deliver(stripe.disputeCreated(paymentIntent, 600));
+    expect(await locked(fan.client, post.id)).toBe(true);
+    expect((await ledgerOf(fan.user.id)).map((row) => row.amount_cents)).toEqual([900, -900]);
+    expect(await revenue()).toBe(revenueAfterPartial - 600);
+
+    const closed = stripe.disputeClosed(paymentIntent, 600, 'won');
+    await deliver(closed);
+    await deliver(closed);
+    expect(await locked(fan.client, post.id)).toBe(false);
+    const ledger = await ledgerOf(fan.user.id);
+    expect(ledger.map((row) => row.amount_cents)).toEqual([900, -300]);
+    expect(ledger[1]).toMatchObject({
+      description: partial?.description,
+      created_at: partial?.created_at,
+    });
+    expect(await revenue()).toBe(revenueAfterPartial);
+    const sales = await seller.client.get<{
+      sales: { refunded: boolean; refunded_cents: number }[];
+    }>('/api/payments/sales');
+    expect(sales.body.sales).toEqual([
+      expect.objectContaining({ refunded: false, refunded_cents: 300 }),
+    ]);
+    const won = await t.ctx.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'payment.dispute_won')
+      .where('target_id', '=', String(ledger[0]?.id))
+      .execute();
+    expect(won).toHaveLength(1);
+  });
+
   it('ignores events of the other key mode (live events at a test-mode key)', async () => {
     const seller = await connectedSeller();
     const fan = await signUp(t, { role: 'fan' });

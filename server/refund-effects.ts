@@ -4,7 +4,7 @@
  * reports by webhook. Access follows the money.
  */
 import { endRefundedPro, restoreDisputedPro } from './features/access/pro-upgrade.payment';
-import { undoOrderPaidBy } from './features/merch/merch-orders.service';
+import { restoreOrderPaidBy, undoOrderPaidBy } from './features/merch/merch-orders.service';
 import { restorePurchaseOf } from './features/purchases/ppv-purchase.payment';
 import { deletePurchaseByPayment } from './features/purchases/purchases.queries';
 import { restoreDisputedSubscription } from './features/subscriptions/tier-subscription.payment';
@@ -27,13 +27,14 @@ export const refundEffects: RefundEffects = {
 };
 
 /**
- * What a won dispute gives back (the card holder's bank sided with the seller). A merch order
- * stays cancelled: its stock went back on sale when the dispute opened, and the seller decides
- * whether to ship after all; the ledger has the money again either way.
+ * What a won dispute gives back (the card holder's bank sided with the seller): the access, or
+ * the order as it was (if its stock, put back on sale when the dispute opened, is still there).
  */
 export const disputeWonEffects: RestoreEffects = {
   ppv_purchase: restorePurchaseOf,
   tier_subscription: restoreDisputedSubscription,
   pro_subscription: restoreDisputedPro,
-  merch_order: async () => undefined,
+  merch_order: async (trx, payment, now) => {
+    await restoreOrderPaidBy(trx, payment.id, now);
+  },
 };

@@ -9,6 +9,7 @@ import type { ShippingAddress } from '../../../contract/shipping';
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
 import type { Actor } from '../../platform/access/actor';
+import { recordAudit } from '../../platform/audit/audit';
 import { conflict, notFound } from '../../platform/http/errors';
 import { decodeCursor, pageOf } from '../../platform/http/cursor';
 import { ALREADY_REFUNDED, refundPayment } from '../../platform/payments/refund';
@@ -23,11 +24,16 @@ import {
   moveOrder,
   returnToStock,
   selectCreatorOrders,
+  selectInventory,
   selectLastShippingAddress,
   selectOrder,
   selectOrdersByPayments,
+  takeFromStock,
 } from './merch.queries';
 import type { OrderRow } from './merch.queries';
+
+export const DISPUTE_WON_OUT_OF_STOCK =
+  'The dispute was won, but the stock this order held was sold while it was open';
 
 export async function creatorOrders(
   ctx: ServiceContext,
@@ -94,6 +100,40 @@ export async function undoOrderPaidBy(trx: Transaction<Database>, paymentId: num
   const [order] = await selectOrdersByPayments(trx, [paymentId]);
   if (!order || (order.status !== 'paid' && order.status !== 'shipped')) return;
   await undoOrder(trx, order, now);
+}
+
+/**
+ * A dispute the seller won: the order its opening undid comes back. A shipped order is
+ * shipped again; a cancelled one takes its stock again and is paid again, unless the stock has
+ * sold meanwhile, in which case it stays cancelled (the seller may refund the buyer) and the
+ * audit log says why.
+ */
+export async function restoreOrderPaidBy(
+  trx: Transaction<Database>,
+  paymentId: number,
+  now: string,
+) {
+  const [order] = await selectOrdersByPayments(trx, [paymentId]);
+  if (!order) return;
+  const target = { type: 'merch_order', id: order.id };
+  const details = { payment_id: paymentId, variant_id: order.variant_id, quantity: order.quantity };
+  if (await moveOrder(trx, order.id, { from: 'refunded', to: 'shipped', now })) {
+    await recordAudit(trx, null, 'merch_order.restored', target, { ...details, status: 'shipped' });
+    return;
+  }
+  if (order.status !== 'cancelled') return;
+  if ((await takeFromStock(trx, order.variant_id, order.quantity)) === null) {
+    await recordAudit(trx, null, 'merch_order.kept_cancelled', target, {
+      ...details,
+      in_stock: await selectInventory(trx, order.variant_id),
+      reason: DISPUTE_WON_OUT_OF_STOCK,
+    });
+    return;
+  }
+  if (!(await moveOrder(trx, order.id, { from: 'cancelled', to: 'paid', now }))) {
+    throw new Error(`order ${order.id} changed while its dispute was being closed`);
+  }
+  await recordAudit(trx, null, 'merch_order.restored', target, { ...details, status: 'paid' });
 }
 
 export async function refundOrder(

@@ -105,13 +105,11 @@ export function upsertPartialRefundRow(
   refundedCents: number,
   now: string,
 ): Promise<PaymentRow | undefined> {
-  return upsertRefundRow(
-    trx,
-    payment,
-    refundedCents,
-    `Partial refund: ${payment.description}`,
-    now,
-  );
+  return upsertRefundRow(trx, payment, refundedCents, partialRefundDescription(payment), now);
+}
+
+function partialRefundDescription(payment: PaymentRow): string {
+  return `Partial refund: ${payment.description}`;
 }
 
 function upsertRefundRow(
@@ -155,6 +153,27 @@ export function isFullRefund(payment: PaymentRow, refund: PaymentRow | null): bo
 /** A won dispute: the money came back, so its refund row goes. */
 export async function deleteRefundRow(trx: Transaction<Database>, refundId: number) {
   await trx.deleteFrom('payments').where('id', '=', refundId).execute();
+}
+
+/**
+ * A won dispute of a payment partly refunded before: the row the dispute grew to the whole
+ * amount shows the partial refund again, as it was and when it was made.
+ */
+export async function restorePartialRefundRow(
+  trx: Transaction<Database>,
+  refundId: number,
+  payment: PaymentRow,
+  partial: { refundedCents: number; at: string },
+) {
+  await trx
+    .updateTable('payments')
+    .set({
+      amount_cents: -partial.refundedCents,
+      description: partialRefundDescription(payment),
+      created_at: partial.at,
+    })
+    .where('id', '=', refundId)
+    .execute();
 }
 
 /** A payer's ledger rows (payments and refunds), newest first, a keyset page at a time. */

@@ -207,8 +207,19 @@ export function deleteHandledEventsBefore(db: Db, before: string) {
     .execute();
 }
 
+export interface DisputedRefund {
+  /** The refund row the dispute wrote (or grew a partial refund's row into). */
+  refundId: number;
+  /** What had been refunded before the dispute (a partial refund), and when; 0 and null if nothing. */
+  refundedBeforeCents: number;
+  refundedBeforeAt: string | null;
+}
+
 /** The ledger row a dispute took back (named by the audit row of `payment.disputed`), if any. */
-export async function selectDisputedRefundId(db: Db, paymentId: number): Promise<number | null> {
+export async function selectDisputedRefund(
+  db: Db,
+  paymentId: number,
+): Promise<DisputedRefund | null> {
   const rows = await db
     .selectFrom('audit_log')
     .select('details')
@@ -218,8 +229,19 @@ export async function selectDisputedRefundId(db: Db, paymentId: number): Promise
     .orderBy('id', 'desc')
     .execute();
   for (const row of rows) {
-    const refundId = (JSON.parse(row.details) as { refund_payment_id?: unknown }).refund_payment_id;
-    if (typeof refundId === 'number') return refundId;
+    const details = JSON.parse(row.details) as {
+      refund_payment_id?: unknown;
+      refunded_before_cents?: unknown;
+      refunded_before_at?: unknown;
+    };
+    if (typeof details.refund_payment_id !== 'number') continue;
+    return {
+      refundId: details.refund_payment_id,
+      refundedBeforeCents:
+        typeof details.refunded_before_cents === 'number' ? details.refunded_before_cents : 0,
+      refundedBeforeAt:
+        typeof details.refunded_before_at === 'string' ? details.refunded_before_at : null,
+    };
   }
   return null;
 }

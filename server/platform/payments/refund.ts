@@ -96,6 +96,8 @@ export async function recordRefund(
 ): Promise<PaymentRow> {
   try {
     return await ctx.db.transaction().execute(async (trx) => {
+      // A partial refund made before: a won dispute puts its row back as it was.
+      const before = await selectRefundOf(trx, payment.id);
       const refund = await insertRefundRow(trx, payment, ctx.now().toISOString());
       if (!refund) throw conflict(ALREADY_REFUNDED);
       await request.undo(trx, refund);
@@ -113,6 +115,8 @@ export async function recordRefund(
           kind: payment.kind,
           reason: request.reason,
           provider_ref: payment.provider_ref,
+          refunded_before_cents: before ? -before.amount_cents : 0,
+          refunded_before_at: before?.created_at ?? null,
         },
       );
       return refund;

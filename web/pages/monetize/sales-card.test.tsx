@@ -17,6 +17,7 @@ const sale = {
   test_mode: false,
   buyer: { id: 2, name: 'Sam Porter' },
   refunded: false,
+  refunded_cents: 0,
 };
 
 describe('SalesCard', () => {
@@ -29,6 +30,7 @@ describe('SalesCard', () => {
             ...sale,
             id: 30,
             refunded: true,
+            refunded_cents: 900,
             description: 'Inner Circle subscription',
             kind: 'subscription',
           },
@@ -51,6 +53,30 @@ describe('SalesCard', () => {
     expect(within(dialog).getByText(/\$9\.00 goes back to Sam Porter/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText('$9.00 back to Sam Porter.')).toBeTruthy();
+    expect(callsTo(api, 'POST', '/api/payments/31/refund')).toHaveLength(1);
+  });
+
+  it('shows a partial refund, and refunds only the rest', async () => {
+    const api = serve({
+      'GET /api/payments/sales': {
+        sales: [{ ...sale, refunded_cents: 300 }],
+        nextCursor: null,
+      },
+      'POST /api/payments/31/refund': {
+        payment_id: 31,
+        refund_payment_id: 40,
+        refunded_cents: 900,
+      },
+    });
+    renderPage(<SalesCard />);
+    expect(await screen.findByText('Partly refunded')).toBeTruthy();
+    expect(screen.getByText(/· \$3\.00 refunded/)).toBeTruthy();
+    expect(screen.getByText('$9.00')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Refund/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund this payment?' });
+    expect(within(dialog).getByText(/\$6\.00 goes back to Sam Porter/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('$6.00 back to Sam Porter.')).toBeTruthy();
     expect(callsTo(api, 'POST', '/api/payments/31/refund')).toHaveLength(1);
   });
 

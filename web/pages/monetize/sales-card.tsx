@@ -1,7 +1,9 @@
 /**
  * Sales, on the Storefront tab: every payment the creator received (posts, subscription
  * periods, orders), newest first, each refundable once. A refund gives the money back through
- * the payment provider and ends what it bought (the post closes, the subscription ends).
+ * the payment provider and ends what it bought (the post closes, the subscription ends). Part of
+ * a sale given back at the provider (a partial refund) shows on its row, and a refund then gives
+ * back the rest.
  */
 import { formatMoney } from '@contract/format';
 import { ReceiptText, Undo2 } from 'lucide-react';
@@ -30,7 +32,13 @@ const kindLabel: Record<Sale['kind'], string> = {
   order: 'Order',
 };
 
+/** What a refund would still give back: all of it, or what a partial refund left. */
+function refundableCents(sale: Sale): number {
+  return sale.amount_cents - sale.refunded_cents;
+}
+
 function SaleRow({ sale, onRefund }: { sale: Sale; onRefund: () => void }) {
+  const partlyRefunded = !sale.refunded && sale.refunded_cents > 0;
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 flex-col gap-1">
@@ -38,10 +46,12 @@ function SaleRow({ sale, onRefund }: { sale: Sale; onRefund: () => void }) {
           <span className="truncate">{sale.description}</span>
           <Badge>{kindLabel[sale.kind]}</Badge>
           {sale.refunded && <Badge tone="warning">Refunded</Badge>}
+          {partlyRefunded && <Badge tone="warning">Partly refunded</Badge>}
         </p>
         <p className="text-sm text-fg-muted">
           {sale.buyer.name} · {formatLongDate(sale.created_at)}
           {sale.test_mode ? ' · test mode' : ''}
+          {partlyRefunded ? ` · ${formatMoney(sale.refunded_cents)} refunded` : ''}
         </p>
       </div>
       <div className="flex items-center gap-3">
@@ -69,7 +79,7 @@ export function SalesCard() {
     try {
       const refunded = await refund.mutateAsync(toRefund.id);
       toast.success('Refunded', {
-        description: `${formatMoney(refunded.refunded_cents)} back to ${toRefund.buyer.name}.`,
+        description: `${formatMoney(refunded.refunded_cents - toRefund.refunded_cents)} back to ${toRefund.buyer.name}.`,
       });
     } catch (error) {
       toast.error('Could not refund', { description: errorMessage(error) });
@@ -129,7 +139,7 @@ export function SalesCard() {
         title="Refund this payment?"
         text={
           toRefund
-            ? `${formatMoney(toRefund.amount_cents)} goes back to ${toRefund.buyer.name}, and what they bought ends now. This cannot be undone.`
+            ? `${formatMoney(refundableCents(toRefund))} goes back to ${toRefund.buyer.name}, and what they bought ends now. This cannot be undone.`
             : undefined
         }
         confirmLabel="Refund"

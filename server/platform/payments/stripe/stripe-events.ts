@@ -14,9 +14,15 @@ import {
   completeHostedCheckout,
   expireHostedCheckout,
 } from '../hosted-checkout';
-import { deleteRefundRow, insertProviderChargeRow, isFullRefund, selectRefundOf } from '../ledger';
 import {
-  selectDisputedRefundId,
+  deleteRefundRow,
+  insertProviderChargeRow,
+  isFullRefund,
+  restorePartialRefundRow,
+  selectRefundOf,
+} from '../ledger';
+import {
+  selectDisputedRefund,
   selectPaymentByRef,
   selectProviderSubscription,
   updatePayoutAccount,
@@ -342,7 +348,8 @@ async function partialRefund(
 
 /**
  * The bank sided with the seller: the disputed money came back. The refund row the dispute
- * wrote goes, and what it took is given back; a refund made by other hands stays.
+ * wrote goes (or, when part of the payment had been refunded before, shows that part again),
+ * and what it took is given back; a refund made by other hands stays.
  */
 async function disputeWon(
   ctx: ServiceContext,
@@ -353,11 +360,19 @@ async function disputeWon(
   const payment = await selectPaymentByRef(ctx.db, ctx.payments.name, paymentIntentRef);
   if (!payment) return;
   const refund = await selectRefundOf(ctx.db, payment.id);
-  if (!refund || (await selectDisputedRefundId(ctx.db, payment.id)) !== refund.id) return;
+  const disputed = await selectDisputedRefund(ctx.db, payment.id);
+  if (!refund || disputed?.refundId !== refund.id || !isFullRefund(payment, refund)) return;
   const restore = handlers.disputeWonEffects[payment.kind as keyof RestoreEffects];
   const now = ctx.now().toISOString();
   await ctx.db.transaction().execute(async (trx) => {
-    await deleteRefundRow(trx, refund.id);
+    if (disputed.refundedBeforeCents > 0) {
+      await restorePartialRefundRow(trx, refund.id, payment, {
+        refundedCents: disputed.refundedBeforeCents,
+        at: disputed.refundedBeforeAt ?? refund.created_at,
+      });
+    } else {
+      await deleteRefundRow(trx, refund.id);
+    }
     await restore(trx, payment, now);
     await recordAudit(
       trx,

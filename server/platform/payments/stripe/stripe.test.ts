@@ -4,6 +4,7 @@ import type { Post } from '../../../../contract/posts';
 import type { Tier } from '../../../../contract/storefront';
 import type { ApiClient } from '../../../test/api-client';
 import { expiringRows } from '../../../expiring-rows';
+import { DISPUTE_WON_OUT_OF_STOCK } from '../../../features/merch/merch-orders.service';
 import { signUp } from '../../../test/factories';
 import { FakeStripe } from '../../../test/fake-stripe';
 import type { TestApp } from '../../../test/test-app';
@@ -820,6 +821,49 @@ describe('refunds and disputes', () => {
     expect((await ledgerOf(fan.user.id)).map((row) => row.amount_cents)).toEqual([900, -900]);
   });
 
+  it('keeps a partial refund made before a dispute the seller wins, in the ledger and revenue', async () => {
+    const seller = await connectedSeller();
+    const fan = await signUp(t, { role: 'fan' });
+    const post = await ppvPost(seller.client);
+    const paymentIntent = await buyPost(fan.client, post);
+    const revenue = async () =>
+      (await seller.client.get<{ revenue_this_month_cents: number }>('/api/monetize/stats')).body
+        .revenue_this_month_cents;
+    await deliver(stripe.chargeRefunded(paymentIntent, 900, 300));
+    const partial = (await ledgerOf(fan.user.id))[1];
+    const revenueAfterPartial = await revenue();
+
+    await deliver(stripe.disputeCreated(paymentIntent, 600));
+    expect(await locked(fan.client, post.id)).toBe(true);
+    expect((await ledgerOf(fan.user.id)).map((row) => row.amount_cents)).toEqual([900, -900]);
+    expect(await revenue()).toBe(revenueAfterPartial - 600);
+
+    const closed = stripe.disputeClosed(paymentIntent, 600, 'won');
+    await deliver(closed);
+    await deliver(closed);
+    expect(await locked(fan.client, post.id)).toBe(false);
+    const ledger = await ledgerOf(fan.user.id);
+    expect(ledger.map((row) => row.amount_cents)).toEqual([900, -300]);
+    expect(ledger[1]).toMatchObject({
+      description: partial?.description,
+      created_at: partial?.created_at,
+    });
+    expect(await revenue()).toBe(revenueAfterPartial);
+    const sales = await seller.client.get<{
+      sales: { refunded: boolean; refunded_cents: number }[];
+    }>('/api/payments/sales');
+    expect(sales.body.sales).toEqual([
+      expect.objectContaining({ refunded: false, refunded_cents: 300 }),
+    ]);
+    const won = await t.ctx.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'payment.dispute_won')
+      .where('target_id', '=', String(ledger[0]?.id))
+      .execute();
+    expect(won).toHaveLength(1);
+  });
+
   it('ignores events of the other key mode (live events at a test-mode key)', async () => {
     const seller = await connectedSeller();
     const fan = await signUp(t, { role: 'fan' });
@@ -844,41 +888,164 @@ describe('refunds and disputes', () => {
   it('refunds a merch order from the Orders list through Stripe', async () => {
     const seller = await connectedSeller();
     const fan = await signUp(t, { role: 'fan' });
-    const { product } = (
-      await seller.client.post<{ product: MerchProduct }>('/api/merch/products', {
-        name: 'Poster',
-        price_cents: 1500,
-        variants: [{ name: 'A2', inventory_count: 3 }],
-      })
-    ).body;
-    await fan.client.post(`/api/merch/products/${product.id}/order`, {
-      variant_id: product.variants[0]?.id,
-      quantity: 1,
-      price_cents: 1500,
-      shipping_address: {
-        name: 'Sam Fan',
-        line1: '1 Main St',
-        city: 'Austin',
-        region: 'TX',
-        postal_code: '78701',
-        country: 'us',
-      },
-    });
-    const session = stripe.lastSession();
-    await deliver(stripe.completeCheckout(session.id));
-    const order = await t.ctx.db
-      .selectFrom('merch_orders')
-      .selectAll()
-      .where('buyer_id', '=', fan.user.id)
-      .executeTakeFirstOrThrow();
+    const product = await merchProduct(seller.client, 3);
+    const { order, paymentIntent } = await buyMerch(fan, product);
     expect(order.status).toBe('paid');
     const refund = await seller.client.post(`/api/merch/orders/${order.id}/refund`);
     expect(refund.status).toBe(200);
-    expect(stripe.refunds.at(-1)).toMatchObject({ payment_intent: session.payment_intent });
-    await deliver(stripe.chargeRefunded(session.payment_intent ?? '', 1500));
+    expect(stripe.refunds.at(-1)).toMatchObject({ payment_intent: paymentIntent });
+    await deliver(stripe.chargeRefunded(paymentIntent, 1500));
     expect((await ledgerOf(fan.user.id)).map((row) => row.amount_cents)).toEqual([1500, -1500]);
   });
+
+  it('gives a merch order back as it was when its dispute is won, taking its stock again', async () => {
+    const seller = await connectedSeller();
+    const fan = await signUp(t, { role: 'fan' });
+    const product = await merchProduct(seller.client, 3);
+    const { order, paymentIntent } = await buyMerch(fan, product);
+    expect(await inventoryOf(product)).toBe(2);
+
+    await deliver(stripe.disputeCreated(paymentIntent, 1500));
+    expect(await orderStatus(order.id)).toBe('cancelled');
+    expect(await inventoryOf(product)).toBe(3);
+    const closed = stripe.disputeClosed(paymentIntent, 1500, 'won');
+    await deliver(closed);
+    await deliver(closed);
+    expect(await orderStatus(order.id)).toBe('paid');
+    expect(await inventoryOf(product)).toBe(2);
+    expect((await ledgerOf(fan.user.id)).map((row) => row.amount_cents)).toEqual([1500]);
+    expect(await orderAudit(order.id)).toEqual([
+      { action: 'merch_order.restored', details: expect.objectContaining({ status: 'paid' }) },
+    ]);
+    // Paid again, so the seller can ship it as any other.
+    const shipped = await seller.client.post(`/api/merch/orders/${order.id}/ship`, {
+      tracking_note: 'USPS 9400',
+    });
+    expect(shipped.status).toBe(200);
+  });
+
+  it('ships a shipped merch order again when its dispute is won', async () => {
+    const seller = await connectedSeller();
+    const fan = await signUp(t, { role: 'fan' });
+    const product = await merchProduct(seller.client, 3);
+    const { order, paymentIntent } = await buyMerch(fan, product);
+    const shipped = await seller.client.post(`/api/merch/orders/${order.id}/ship`, {
+      tracking_note: 'USPS 9400',
+    });
+    expect(shipped.status).toBe(200);
+
+    await deliver(stripe.disputeCreated(paymentIntent, 1500));
+    expect(await orderStatus(order.id)).toBe('refunded');
+    await deliver(stripe.disputeClosed(paymentIntent, 1500, 'won'));
+    expect(await orderStatus(order.id)).toBe('shipped');
+    expect(await inventoryOf(product)).toBe(2);
+    const row = await t.ctx.db
+      .selectFrom('merch_orders')
+      .select('tracking_note')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(row.tracking_note).toBe('USPS 9400');
+  });
+
+  it('keeps a merch order cancelled, and says why, when its stock sold while the dispute was open', async () => {
+    const seller = await connectedSeller();
+    const fan = await signUp(t, { role: 'fan' });
+    const other = await signUp(t, { role: 'fan' });
+    const product = await merchProduct(seller.client, 1);
+    const { order, paymentIntent } = await buyMerch(fan, product);
+    await deliver(stripe.disputeCreated(paymentIntent, 1500));
+    expect(await inventoryOf(product)).toBe(1);
+    const { order: resold } = await buyMerch(other, product);
+    expect(resold.status).toBe('paid');
+    expect(await inventoryOf(product)).toBe(0);
+
+    await deliver(stripe.disputeClosed(paymentIntent, 1500, 'won'));
+    expect(await orderStatus(order.id)).toBe('cancelled');
+    expect(await inventoryOf(product)).toBe(0);
+    expect((await ledgerOf(fan.user.id)).map((row) => row.amount_cents)).toEqual([1500]);
+    expect(await orderAudit(order.id)).toEqual([
+      {
+        action: 'merch_order.kept_cancelled',
+        details: expect.objectContaining({
+          in_stock: 0,
+          quantity: 1,
+          reason: DISPUTE_WON_OUT_OF_STOCK,
+        }),
+      },
+    ]);
+    // The seller has the money and no order to ship: refunding the buyer stays possible.
+    const [payment] = await ledgerOf(fan.user.id);
+    expect((await seller.client.post(`/api/payments/${payment?.id}/refund`)).status).toBe(200);
+    expect((await ledgerOf(fan.user.id)).map((row) => row.amount_cents)).toEqual([1500, -1500]);
+    expect(await inventoryOf(product)).toBe(0);
+  });
 });
+
+async function merchProduct(seller: ApiClient, inventory: number) {
+  const reply = await seller.post<{ product: MerchProduct }>('/api/merch/products', {
+    name: 'Poster',
+    price_cents: 1500,
+    variants: [{ name: 'A2', inventory_count: inventory }],
+  });
+  expect(reply.status).toBe(201);
+  return reply.body.product;
+}
+
+/** Orders one of the product's first variant through Checkout and the webhook. */
+async function buyMerch(buyer: { client: ApiClient; user: { id: number } }, product: MerchProduct) {
+  const reply = await buyer.client.post(`/api/merch/products/${product.id}/order`, {
+    variant_id: product.variants[0]?.id,
+    quantity: 1,
+    price_cents: 1500,
+    shipping_address: {
+      name: 'Sam Fan',
+      line1: '1 Main St',
+      city: 'Austin',
+      region: 'TX',
+      postal_code: '78701',
+      country: 'us',
+    },
+  });
+  expect(reply.status).toBe(202);
+  const session = stripe.lastSession();
+  await deliver(stripe.completeCheckout(session.id));
+  const order = await t.ctx.db
+    .selectFrom('merch_orders')
+    .selectAll()
+    .where('buyer_id', '=', buyer.user.id)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return { order, paymentIntent: session.payment_intent ?? '' };
+}
+
+async function inventoryOf(product: MerchProduct) {
+  const row = await t.ctx.db
+    .selectFrom('merch_variants')
+    .select('inventory_count')
+    .where('id', '=', product.variants[0]?.id ?? 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.inventory_count);
+}
+
+async function orderStatus(orderId: number) {
+  const row = await t.ctx.db
+    .selectFrom('merch_orders')
+    .select('status')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return row.status;
+}
+
+async function orderAudit(orderId: number) {
+  const rows = await t.ctx.db
+    .selectFrom('audit_log')
+    .select(['action', 'details'])
+    .where('target_type', '=', 'merch_order')
+    .where('target_id', '=', String(orderId))
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ action: row.action, details: JSON.parse(row.details) as unknown }));
+}
 
 describe('the billing portal', () => {
   it('opens for someone who paid through Stripe, and is refused before', async () => {

@@ -921,6 +921,28 @@ describe('Post Now', () => {
     expect(chain.map((tweet) => tweet.replyTo)).toEqual([null, chain[0]?.id, chain[1]?.id]);
   });
 
+  it('says how much of a thread went out when it fails for good midway', async () => {
+    const { client } = await signUp(t);
+    await connect(client, 'twitter');
+    fake.failPostNumber = fake.posts.length + 2;
+    const started = await publishThread(client);
+    await t.runJobs();
+    const waiting = await jobOf(started.job_id);
+    fake.failPostNumber = null;
+    // The person revoked the app before the retry: no more parts can go out.
+    fake.revokeAccess('twitter');
+    t.setNow(new Date(waiting.run_at));
+    await t.runJobs();
+    expect((await jobOf(started.job_id)).status).toBe('dead');
+    const failed = await client.get<PublicationReply>(
+      `/api/social/publications/${started.publication.id}`,
+    );
+    expect(failed.body.publication).toMatchObject({ status: 'failed', posted_count: 1 });
+    expect(failed.body.publication.error).toMatch(
+      /^1 of 3 posts went out; Twitter needs reconnecting/,
+    );
+  });
+
   it('refuses a thread with a post over 280 characters or with a single post', async () => {
     const { client } = await signUp(t);
     await connect(client, 'twitter');

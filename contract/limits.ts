@@ -289,6 +289,8 @@ export const SocialLimits = {
   maxSyncPages: 200,
   /** The spec's platform character limits, which a Post Now's text must keep. */
   characterLimits: { tiktok: 2200, instagram: 2200, youtube: 5000, twitter: 280 },
+  /** Posts a Post Now thread may have (X's own limit for a thread). */
+  maxThreadPosts: 25,
 } as const;
 
 /** System Status and the integration checks of the admin console (spec part 2, sections 2 and 9). */

@@ -203,7 +203,18 @@ export const SocialOverviewReply = z.object({
 export type SocialOverviewReply = z.infer<typeof SocialOverviewReply>;
 
 export const PublishRequest = z
-  .object({ text: z.string().trim().min(1, 'Write something to post') })
+  .object({
+    text: z.string().trim().min(1, 'Write something to post'),
+    /**
+     * A thread's posts in order (the generator's `posts`): published as a chain, each a reply
+     * to the one before; `text` is then the whole thread as shown.
+     */
+    posts: z
+      .array(z.string().trim().min(1, 'A post of the thread is empty'))
+      .min(2, 'A thread has at least 2 posts')
+      .max(SocialLimits.maxThreadPosts, `A thread has at most ${SocialLimits.maxThreadPosts} posts`)
+      .optional(),
+  })
   .strict();
 export type PublishRequest = z.infer<typeof PublishRequest>;
 
@@ -214,8 +225,12 @@ export const Publication = z.object({
   platform: SocialPlatform,
   text: z.string(),
   status: PublicationStatus,
-  /** The post on its platform, once published. */
+  /** The post on its platform (a thread's first), once published. */
   url: z.string().nullable(),
+  /** What goes out: the thread's posts in order, or the one post. */
+  posts: z.array(z.string()),
+  /** How many of `posts` are on the platform so far. */
+  posted_count: z.number().int(),
   error: z.string().nullable(),
   created_at: z.string(),
   published_at: z.string().nullable(),

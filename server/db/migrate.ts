@@ -27,6 +27,7 @@ import { pushSubscriptionAccounts } from './migrations/2026-11-28T1000-push-subs
 import { tribeSuppressions } from './migrations/2026-11-28T1010-tribe-suppressions';
 import { socialSyncResume } from './migrations/2026-11-28T1020-social-sync-resume';
 import { payoutsEnabled } from './migrations/2026-11-28T1030-payouts-enabled';
+import { socialThreadPublications } from './migrations/2026-11-28T1040-social-thread-publications';
 
 /** Every migration in order. Names are timestamps; a landed migration is never edited. */
 const migrations: Record<string, MigrationFactory> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, MigrationFactory> = {
   '2026-11-28T1010-tribe-suppressions': tribeSuppressions,
   '2026-11-28T1020-social-sync-resume': socialSyncResume,
   '2026-11-28T1030-payouts-enabled': payoutsEnabled,
+  '2026-11-28T1040-social-thread-publications': socialThreadPublications,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -770,6 +770,10 @@ export interface SocialPublicationsTable {
   error: string | null;
   created_at: Timestamp;
   published_at: Timestamp | null;
+  /** A thread's posts in order (JSON array); null for a single post. */
+  parts: string | null;
+  /** The platform's ids of the parts posted so far (JSON array). */
+  posted_ids: Generated<string>;
 }
 
 export interface SocialActivityTable {

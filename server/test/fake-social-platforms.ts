@@ -79,6 +79,10 @@ export class FakeSocialPlatforms {
   readonly calls: { path: string; method: string }[] = [];
   /** Text posts made through X's API, in order. */
   readonly posts: string[] = [];
+  /** The same posts with their ids and the post each replies to (null for none). */
+  readonly tweets: { id: string; text: string; replyTo: string | null }[] = [];
+  /** While set, X answers 503 to the post that would be this one (1-based in `posts`). */
+  failPostNumber: number | null = null;
   /** Platforms whose grant was revoked through their revocation endpoint, in order. */
   readonly revocations: SocialPlatform[] = [];
   /** What the picture addresses answer while set (by default a PNG, said to be one). */
@@ -591,12 +595,28 @@ export class FakeSocialPlatforms {
       });
     }
     if (path === '/x/2/tweets') {
-      const request = body as { text?: unknown };
+      const request = body as { text?: unknown; reply?: { in_reply_to_tweet_id?: unknown } };
       if (typeof request.text !== 'string' || !request.text) {
         return json(400, { title: 'Invalid Request', detail: 'text is required' });
       }
+      if (request.text.length > 280) {
+        return json(403, { title: 'Forbidden', detail: 'Text is too long' });
+      }
+      const replyTo = request.reply?.in_reply_to_tweet_id;
+      if (replyTo !== undefined && !this.tweets.some((tweet) => tweet.id === replyTo)) {
+        return json(400, { title: 'Invalid Request', detail: 'The post to reply to is unknown' });
+      }
+      if (this.failPostNumber === this.posts.length + 1) {
+        return json(503, { title: 'Service Unavailable', detail: 'Service Unavailable' });
+      }
       this.posts.push(request.text);
-      return json(201, { data: { id: `post-${this.posts.length}`, text: request.text } });
+      const id = `post-${this.posts.length}`;
+      this.tweets.push({
+        id,
+        text: request.text,
+        replyTo: (replyTo as string | undefined) ?? null,
+      });
+      return json(201, { data: { id, text: request.text } });
     }
     if (path === '/x/2/users/me') {
       return json(200, {

@@ -12,6 +12,7 @@ import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import { publishSocialPost } from './jobs/publish-social-post';
 import { platformClient } from './platforms/social-platforms';
 import { insertPublication, selectConnection, selectPublication } from './social.queries';
+import { postedIds, postsOf } from './social-publishing';
 
 export function presentPublication(row: SocialPublicationRow): Publication {
   return {
@@ -20,6 +21,8 @@ export function presentPublication(row: SocialPublicationRow): Publication {
     text: row.text,
     status: row.status as Publication['status'],
     url: row.url,
+    posts: postsOf(row),
+    posted_count: postedIds(row).length,
     error: row.error,
     created_at: row.created_at,
     published_at: row.published_at,
@@ -34,8 +37,14 @@ export async function requestPublish(
 ): Promise<{ publication: Publication; job_id: number }> {
   const label = PLATFORM_LABELS[platform];
   const limit = SocialLimits.characterLimits[platform];
-  if (request.text.length > limit) {
-    throw badRequest(`${label} posts can be at most ${limit} characters`);
+  const posts = request.posts ?? [request.text];
+  const tooLong = posts.findIndex((post) => post.length > limit);
+  if (tooLong >= 0) {
+    throw badRequest(
+      posts.length > 1
+        ? `${label} posts can be at most ${limit} characters: post ${tooLong + 1} of the thread has ${posts[tooLong]?.length}`
+        : `${label} posts can be at most ${limit} characters`,
+    );
   }
   const connection = await selectConnection(ctx.db, actor.id, platform);
   if (!connection) throw notFound(`${label} is not connected`);
@@ -56,6 +65,7 @@ export async function requestPublish(
       error: null,
       created_at: ctx.now().toISOString(),
       published_at: null,
+      parts: request.posts ? JSON.stringify(request.posts) : null,
     });
     const jobId = await ctx.jobs.enqueue(
       trx,

@@ -235,6 +235,18 @@ export function selectPublication(db: Db, id: number) {
   return db.selectFrom('social_publications').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * Records the parts of a queued publication posted so far (and, with the first, where the
+ * post is), so a retried job carries on after them; false when it was no longer queued.
+ */
+export function recordPostedParts(
+  db: Db,
+  id: number,
+  changes: Pick<Updateable<SocialPublicationsTable>, 'posted_ids' | 'platform_post_id' | 'url'>,
+): Promise<boolean> {
+  return settlePublication(db, id, changes);
+}
+
 /** Settles a queued publication; false when it was no longer queued. */
 export async function settlePublication(
   db: Db,

@@ -37,6 +37,7 @@ beforeEach(() => {
   fake.rateLimit = { remaining: 0, retryAfterSeconds: 30 };
   fake.onContentCall = null;
   fake.picture = null;
+  fake.failPostNumber = null;
   fake.refreshBehaviour = 'ok';
   t.setNow(null);
 });
@@ -854,6 +855,111 @@ describe('Post Now', () => {
     expect(tiktok.status).toBe(400);
     expect(tiktok.body.error).toContain('only accepts posts with a video or picture');
     expect((await client.post('/api/social/youtube/publish', { text: 'hi' })).status).toBe(404);
+  });
+
+  const thread = [
+    '1/3 Finished the new beat tape last night after three months of late sessions.',
+    '2/3 Every track was built from one old sample record, chopped a different way each time.',
+    '3/3 It drops Friday. Tell me which track you want the stems for. #beatmaker',
+  ];
+
+  async function publishThread(client: ApiClient) {
+    const started = await client.post<PublishReply>('/api/social/twitter/publish', {
+      text: thread.join('\n\n'),
+      posts: thread,
+    });
+    expect(started.status).toBe(202);
+    return started.body;
+  }
+
+  it('publishes a thread to X as a chain of replies, in order', async () => {
+    const { client } = await signUp(t);
+    await connect(client, 'twitter');
+    const before = fake.tweets.length;
+    const started = await publishThread(client);
+    expect(started.publication).toMatchObject({ posts: thread, posted_count: 0 });
+    await t.runJobs();
+    expect((await jobOf(started.job_id)).status).toBe('done');
+    const chain = fake.tweets.slice(before);
+    expect(chain.map((tweet) => tweet.text)).toEqual(thread);
+    expect(chain[0]?.replyTo).toBeNull();
+    expect(chain[1]?.replyTo).toBe(chain[0]?.id);
+    expect(chain[2]?.replyTo).toBe(chain[1]?.id);
+    const done = await client.get<PublicationReply>(
+      `/api/social/publications/${started.publication.id}`,
+    );
+    expect(done.body.publication).toMatchObject({
+      status: 'published',
+      posted_count: 3,
+      url: `https://x.com/i/status/${chain[0]?.id}`,
+      error: null,
+    });
+  });
+
+  it('carries on after the last posted part when a thread is retried after a failure', async () => {
+    const { client } = await signUp(t);
+    await connect(client, 'twitter');
+    const before = fake.tweets.length;
+    // X fails on the thread's second post.
+    fake.failPostNumber = fake.posts.length + 2;
+    const started = await publishThread(client);
+    await t.runJobs();
+    const waiting = await jobOf(started.job_id);
+    expect(waiting.status).toBe('queued');
+    expect(fake.tweets.slice(before).map((tweet) => tweet.text)).toEqual([thread[0]]);
+    const midway = await client.get<PublicationReply>(
+      `/api/social/publications/${started.publication.id}`,
+    );
+    expect(midway.body.publication).toMatchObject({ status: 'queued', posted_count: 1 });
+
+    fake.failPostNumber = null;
+    t.setNow(new Date(waiting.run_at));
+    await t.runJobs();
+    expect((await jobOf(started.job_id)).status).toBe('done');
+    const chain = fake.tweets.slice(before);
+    expect(chain.map((tweet) => tweet.text)).toEqual(thread);
+    expect(chain.map((tweet) => tweet.replyTo)).toEqual([null, chain[0]?.id, chain[1]?.id]);
+  });
+
+  it('says how much of a thread went out when it fails for good midway', async () => {
+    const { client } = await signUp(t);
+    await connect(client, 'twitter');
+    fake.failPostNumber = fake.posts.length + 2;
+    const started = await publishThread(client);
+    await t.runJobs();
+    const waiting = await jobOf(started.job_id);
+    fake.failPostNumber = null;
+    // The person revoked the app before the retry: no more parts can go out.
+    fake.revokeAccess('twitter');
+    t.setNow(new Date(waiting.run_at));
+    await t.runJobs();
+    expect((await jobOf(started.job_id)).status).toBe('dead');
+    const failed = await client.get<PublicationReply>(
+      `/api/social/publications/${started.publication.id}`,
+    );
+    expect(failed.body.publication).toMatchObject({ status: 'failed', posted_count: 1 });
+    expect(failed.body.publication.error).toMatch(
+      /^1 of 3 posts went out; Twitter needs reconnecting/,
+    );
+  });
+
+  it('refuses a thread with a post over 280 characters or with a single post', async () => {
+    const { client } = await signUp(t);
+    await connect(client, 'twitter');
+    const long = await client.post('/api/social/twitter/publish', {
+      text: 'a thread',
+      posts: ['1/2 fine', `2/2 ${'x'.repeat(280)}`],
+    });
+    expect(long.status).toBe(400);
+    expect(long.body).toEqual({
+      error: 'Twitter posts can be at most 280 characters: post 2 of the thread has 284',
+    });
+    const single = await client.post('/api/social/twitter/publish', {
+      text: 'one',
+      posts: ['one'],
+    });
+    expect(single.status).toBe(400);
+    expect(single.body.error).toContain('at least 2 posts');
   });
 
   it('marks the post failed, and the connection for reconnecting, when X refuses the token', async () => {

@@ -58,6 +58,8 @@ describe('Post Now', () => {
             text: 'Out Friday',
             status: 'queued',
             url: null,
+            posts: ['Out Friday'],
+            posted_count: 0,
             error: null,
             created_at: '2026-11-23T10:00:00.000Z',
             published_at: null,
@@ -71,6 +73,8 @@ describe('Post Now', () => {
           text: 'Out Friday',
           status: 'published',
           url: 'https://x.com/i/status/1',
+          posts: ['Out Friday'],
+          posted_count: 1,
           error: null,
           created_at: '2026-11-23T10:00:00.000Z',
           published_at: '2026-11-23T10:00:01.000Z',
@@ -87,6 +91,48 @@ describe('Post Now', () => {
     FakeJobStream.send({ id: 41, kind: 'social.publish', status: 'done', done: 0 });
     expect(await screen.findByText('Posted to Twitter')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Post Now to Twitter' })).toBeTruthy();
+  });
+
+  it('sends a thread’s posts so they go out as a chain, and a single post without them', async () => {
+    const thread = ['1/2 Out Friday', '2/2 Stems for whoever asks'];
+    const api = serve({
+      'GET /api/social/connections': reply(true),
+      'POST /api/social/twitter/publish': () =>
+        json(202, {
+          publication: {
+            id: 8,
+            platform: 'twitter',
+            text: thread.join('\n\n'),
+            status: 'queued',
+            url: null,
+            posts: thread,
+            posted_count: 0,
+            error: null,
+            created_at: '2026-11-23T10:00:00.000Z',
+            published_at: null,
+          },
+          job_id: 42,
+        }),
+    });
+    renderPage(<PostNowButton text={thread.join('\n\n')} posts={thread} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Post Now to Twitter' }));
+    await waitFor(() =>
+      expect(callsTo(api, 'POST', '/api/social/twitter/publish')).toHaveLength(1),
+    );
+    expect(callsTo(api, 'POST', '/api/social/twitter/publish')[0].body).toEqual({
+      text: thread.join('\n\n'),
+      posts: thread,
+    });
+    cleanup();
+
+    renderPage(<PostNowButton text="Out Friday" posts={['Out Friday']} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Post Now to Twitter' }));
+    await waitFor(() =>
+      expect(callsTo(api, 'POST', '/api/social/twitter/publish')).toHaveLength(2),
+    );
+    expect(callsTo(api, 'POST', '/api/social/twitter/publish')[1].body).toEqual({
+      text: 'Out Friday',
+    });
   });
 
   it('says what to connect when no connected platform takes text posts', async () => {

@@ -1,6 +1,7 @@
 /**
  * Post Now for the studio's generated text: publishes it to a connected platform whose API
- * takes text posts (X), as a background job, and says how it went with a link to the post.
+ * takes text posts (X), as a background job (a thread as a chain of replies), and says how it
+ * went with a link to the post.
  * Without such a connection it says what to connect instead of doing nothing.
  */
 import type { SocialPlatform } from '@contract/social';
@@ -50,7 +51,8 @@ function PublishWatch({
   return null;
 }
 
-export function PostNowButton({ text }: { text: string }) {
+/** `posts`, for a thread, go out as a chain of replies (X's way of posting a thread). */
+export function PostNowButton({ text, posts }: { text: string; posts?: string[] }) {
   const connections = useSocialConnections();
   const publish = usePublish();
   const [running, setRunning] = useState<{
@@ -81,7 +83,7 @@ export function PostNowButton({ text }: { text: string }) {
   function handlePost() {
     if (!target) return;
     publish.mutate(
-      { platform: target.platform, text },
+      { platform: target.platform, text, posts: posts && posts.length > 1 ? posts : undefined },
       {
         onSuccess: ({ publication, job_id }) =>
           setRunning({ jobId: job_id, publicationId: publication.id, platform: target.platform }),

@@ -13158,6 +13158,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            posts?: string[];
             text: string;
           };
         };
@@ -13177,6 +13178,8 @@ export interface paths {
                 id: number;
                 /** @enum {string} */
                 platform: 'tiktok' | 'youtube' | 'twitter' | 'instagram';
+                posted_count: number;
+                posts: string[];
                 published_at: string | null;
                 /** @enum {string} */
                 status: 'queued' | 'published' | 'failed';
@@ -13699,6 +13702,8 @@ export interface paths {
                 id: number;
                 /** @enum {string} */
                 platform: 'tiktok' | 'youtube' | 'twitter' | 'instagram';
+                posted_count: number;
+                posts: string[];
                 published_at: string | null;
                 /** @enum {string} */
                 status: 'queued' | 'published' | 'failed';

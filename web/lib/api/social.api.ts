@@ -105,11 +105,20 @@ export type Publication = ApiReply<'get', '/api/social/publications/{id}'>['publ
 /** Post Now: queues the publication; its job publishes it. */
 export function usePublish() {
   return useMutation({
-    mutationFn: ({ platform, text }: { platform: SocialPlatform; text: string }) =>
+    mutationFn: ({
+      platform,
+      text,
+      posts,
+    }: {
+      platform: SocialPlatform;
+      text: string;
+      /** A thread's posts, published as a reply chain. */
+      posts?: string[];
+    }) =>
       unwrap(
         api.POST('/api/social/{platform}/publish', {
           params: { path: { platform } },
-          body: { text },
+          body: posts ? { text, posts } : { text },
         }),
       ),
   });

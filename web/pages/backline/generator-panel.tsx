@@ -84,7 +84,7 @@ function GenerationResult({ generation }: { generation: StudioGeneration }) {
         <Button onClick={handleSave} disabled={saved || save.isPending}>
           {saved ? 'Saved' : save.isPending ? 'Saving…' : 'Save'}
         </Button>
-        <PostNowAction text={generation.generated_content} />
+        <PostNowAction text={generation.generated_content} posts={generation.posts} />
         <Button variant="ghost" onClick={() => void handleCopy()}>
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
           {copied ? 'Copied' : 'Copy'}

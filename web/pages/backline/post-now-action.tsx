@@ -31,10 +31,10 @@ function publisherNames(reply: SocialConnectionsReply | undefined): string {
   return names.length > 0 ? names.join(' or ') : 'a platform';
 }
 
-export function PostNowAction({ text }: { text: string }) {
+export function PostNowAction({ text, posts }: { text: string; posts?: string[] }) {
   // Refused (the Social Media feature is off or not included) reads as "not connected".
   const connections = useSocialConnections();
-  if (canPublishText(connections.data)) return <PostNowButton text={text} />;
+  if (canPublishText(connections.data)) return <PostNowButton text={text} posts={posts} />;
   return (
     <Button
       variant="secondary"

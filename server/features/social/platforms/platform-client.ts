@@ -54,9 +54,14 @@ export interface SocialPlatformClient {
   ): Promise<ContentPage>;
   /**
    * Publishes a text post, where the platform's API accepts one (X); the others take only
-   * video or pictures uploaded with the post, and leave this out.
+   * video or pictures uploaded with the post, and leave this out. With `replyTo` (a post's id)
+   * it goes out as a reply to that post: how a thread is chained.
    */
-  publishText?(accessToken: string, text: string): Promise<{ id: string; url: string }>;
+  publishText?(
+    accessToken: string,
+    text: string,
+    replyTo?: string,
+  ): Promise<{ id: string; url: string }>;
   /** Withdraws the grant at the platform, where it has a revocation endpoint. */
   revoke?(tokens: { accessToken: string; refreshToken: string | null }): Promise<void>;
 }

@@ -148,7 +148,7 @@ export function twitterClient(
       const url = `${settings.apiUrl}/2/oauth2/revoke`;
       await client.revokeToken(url, refreshToken ?? accessToken);
     },
-    async publishText(accessToken, text) {
+    async publishText(accessToken, text, replyTo) {
       const reply = await platformJson(
         'twitter',
         `${settings.apiUrl}/2/tweets`,
@@ -157,7 +157,10 @@ export function twitterClient(
         {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ text }),
+          // https://docs.x.com/x-api/posts/create-post: a reply names the post it answers.
+          body: JSON.stringify(
+            replyTo ? { text, reply: { in_reply_to_tweet_id: replyTo } } : { text },
+          ),
         },
       );
       return {

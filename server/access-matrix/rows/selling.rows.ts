@@ -207,4 +207,10 @@ export const sellingRows: MatrixRow[] = [
     expect: anyone(404),
     note: 'no Stripe webhook without Stripe configured',
   },
+  {
+    method: 'POST',
+    route: '/api/payments/webhooks/stripe/connect',
+    expect: anyone(404),
+    note: 'no Stripe Connect webhook without Stripe configured',
+  },
 ];

@@ -33,12 +33,13 @@ function tinyMedia() {
   }
 }
 
-export function mediaUpload(kind: 'audio' | 'video', filename: string, content: Buffer) {
+/** A multipart body with one file in the form field `field` (`audio`, `video`, or `file` for pictures). */
+export function mediaUpload(field: 'audio' | 'video' | 'file', filename: string, content: Buffer) {
   const boundary = `----matrix${Math.random().toString(36).slice(2)}`;
   return {
     payload: Buffer.concat([
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${kind}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
       ),
       content,
       Buffer.from(`\r\n--${boundary}--\r\n`),
@@ -80,6 +81,15 @@ export async function seedStudio(world: World) {
     'studio project',
   );
   world.extra.project = project.id;
+  created(
+    await owner.request(
+      'POST',
+      `/api/backline/projects/${project.id}/cover`,
+      mediaUpload('file', 'cover.gif', studioMedia().gif),
+    ),
+    'project cover',
+    200,
+  );
   const rendering = created(
     await owner.post<{ job_id: number }>(`/api/backline/projects/${project.id}/process`),
     'render',

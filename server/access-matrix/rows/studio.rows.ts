@@ -89,6 +89,19 @@ export const studioRows: MatrixRow[] = [
     expect: ownerOnly(200, 404),
   },
   {
+    method: 'GET',
+    route: '/api/backline/projects/:id/cover',
+    params: project,
+    expect: ownerOnly(200, 404),
+  },
+  {
+    method: 'POST',
+    route: '/api/backline/projects/:id/cover',
+    params: project,
+    raw: () => mediaUpload('file', 'cover.gif', studioMedia().gif),
+    expect: ownerOnly(200, 404),
+  },
+  {
     method: 'POST',
     route: '/api/backline/projects/:id/save-to-vault',
     params: project,

@@ -16,6 +16,9 @@ const unitTests = ['server/**/*.unit.test.ts', 'contract/**/*.test.ts', 'scripts
 
 export default defineConfig({
   test: {
+    // Most files wait on a database, a child process or scrypt, not on a core: three at once keep
+    // a 2-core machine busy (the default, one fewer than the cores, runs them one by one there).
+    maxWorkers: 3,
     projects: [
       { test: { name: 'unit', include: unitTests, environment: 'node', hookTimeout: 30_000 } },
       {

@@ -29,6 +29,7 @@ describe('storage settings', () => {
       endpoint: 'https://account.r2.cloudflarestorage.com',
       region: 'auto',
       forcePathStyle: true,
+      publicUrl: null,
       credentials: { accessKeyId: 'key-id', secretAccessKey: 'very-secret' },
     });
     const description = createObjectStore(config).describe();

@@ -29,7 +29,9 @@ export default defineConfig({
           environment: 'node',
           env: { TEST_DB: 'sqlite' },
           testTimeout: 20_000,
-          hookTimeout: 30_000,
+          // A file's set-up migrates a fresh database and may seed a whole world (the access
+          // matrix): minutes, not seconds, when three files share two busy cores.
+          hookTimeout: 120_000,
         },
       },
       ...(postgresUrl
@@ -42,7 +44,7 @@ export default defineConfig({
                 environment: 'node',
                 env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl },
                 testTimeout: 20_000,
-                hookTimeout: 30_000,
+                hookTimeout: 120_000,
               },
             },
           ]

@@ -4,43 +4,12 @@ import { callsTo, json, renderPage, serve } from '../../components/posts/test-ki
 import type { ApiCall } from '../../components/posts/test-kit';
 import { makeVaultFile } from './monetize-test-kit';
 import { VaultTab } from './vault-tab';
+import { FakeUpload } from '../../lib/fake-upload';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-/** Just enough of XMLHttpRequest for an upload; the test plays the server's part. */
-class FakeUpload {
-  static last: FakeUpload | null = null;
-  url = '';
-  sent: FormData | null = null;
-  status = 0;
-  responseText = '';
-  responseType = '';
-  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    FakeUpload.last = this;
-  }
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    this.sent = body;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 function chooseFile(file: File) {
   fireEvent.change(screen.getByLabelText('File'), { target: { files: [file] } });

@@ -43,6 +43,7 @@ export default defineConfig({
                 exclude: unitTests,
                 environment: 'node',
                 env: { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl },
+                globalSetup: ['server/test/postgres-schemas.global-setup.ts'],
                 testTimeout: 20_000,
                 hookTimeout: 120_000,
               },

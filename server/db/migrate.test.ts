@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngine } from '../test/test-database';
+import { testEngine, testSchemaName } from '../test/test-database';
 import { connectDatabase } from './connect';
 import { migrateToLatest } from './migrate';
 
@@ -11,9 +11,8 @@ if (testEngine() !== 'postgres') {
 } else {
   describe('migrations in a schema named by DATABASE_URL', () => {
     const url = process.env.TEST_DATABASE_URL ?? '';
-    const suffix = `${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const own = `test_own_${suffix}`;
-    const other = `test_other_${suffix}`;
+    const own = testSchemaName('own_');
+    const other = testSchemaName('other_');
     let admin: pg.Client;
 
     beforeAll(async () => {
@@ -29,11 +28,8 @@ if (testEngine() !== 'postgres') {
       );
       await admin.query(`create schema ${own}`);
     });
-    afterAll(async () => {
-      await admin.query(`drop schema if exists ${own} cascade`);
-      await admin.query(`drop schema if exists ${other} cascade`);
-      await admin.end();
-    });
+    // The run's teardown drops both schemas.
+    afterAll(() => admin.end());
 
     it('keeps its bookkeeping in that schema, whatever other schemas hold', async () => {
       // As server/main.ts connects: the URL alone says which schema (libpq's `options`).

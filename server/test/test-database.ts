@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { connectDatabase } from '../db/connect';
 import type { DatabaseHandle } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
@@ -15,6 +16,14 @@ export function testEngine(): 'sqlite' | 'postgres' {
 }
 
 /**
+ * A name for a new PostgreSQL schema of this test run. The run's global set-up drops every such
+ * schema once all files have finished (see postgres-schemas.global-setup.ts).
+ */
+export function testSchemaName(label = ''): string {
+  return `${inject('postgresSchemaPrefix')}${label}${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/**
  * A fresh, migrated database that belongs to one test file: a temp SQLite file or a Postgres
  * schema. `migrated: false` leaves it empty, for processes that migrate it themselves.
  */
@@ -25,7 +34,7 @@ export async function createTestDatabase(
   if (testEngine() === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const schema = testSchemaName();
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
@@ -35,13 +44,8 @@ export async function createTestDatabase(
     return {
       ...handle,
       url,
-      close: async () => {
-        await handle.close();
-        const cleanup = new pg.Client({ connectionString: url });
-        await cleanup.connect();
-        await cleanup.query(`drop schema ${schema} cascade`);
-        await cleanup.end();
-      },
+      // The schema stays until the run's teardown drops it with the others.
+      close: () => handle.close(),
     };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'backline-test-'));

@@ -1,11 +1,10 @@
 /**
- * CSV import and export of a creator's list. An import is checked row by row (each row's
+ * CSV import of a creator's list. An import is checked row by row (each row's
  * outcome is reported by its line), can be previewed without adding anything, and never
  * touches an address already on the list: one that unsubscribed, bounced or complained stays
  * so (re-importing a list never resubscribes anyone).
  */
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
 import { formatFileSize } from '../../../contract/format';
 import { TribeLimits } from '../../../contract/limits';
@@ -18,11 +17,7 @@ import { badRequest } from '../../platform/http/errors';
 import { getMaxUploadBytes } from '../../platform/settings/settings.service';
 import { PayloadTooLargeError } from '../../platform/storage/object-store';
 import { suppressedText, suppressionsOf } from './suppressions.service';
-import {
-  insertSubscribersIgnoringKnown,
-  selectKnownEmails,
-  selectSubscribers,
-} from './subscribers.queries';
+import { insertSubscribersIgnoringKnown, selectKnownEmails } from './subscribers.queries';
 
 type Row = ImportSubscribersReply['rows'][number];
 
@@ -167,36 +162,4 @@ export async function importSubscribers(
     invalid,
     rows,
   };
-}
-
-export async function exportSubscribers(ctx: ServiceContext, actor: Actor): Promise<string> {
-  const subscribers = await selectSubscribers(ctx.db, actor.id);
-  return stringify(
-    subscribers.map((row) => [
-      row.email,
-      row.name ?? '',
-      row.phone ?? '',
-      row.status,
-      row.source,
-      row.subscribed_at,
-      row.consent_at ?? '',
-      row.consent_source ?? '',
-    ]),
-    {
-      header: true,
-      // Names come from fans: a cell starting =, +, -, @, a tab or CR would run as a formula
-      // in a spreadsheet, so it is prefixed with a single quote (OWASP "CSV injection").
-      escape_formulas: true,
-      columns: [
-        'email',
-        'name',
-        'phone',
-        'status',
-        'source',
-        'subscribed_at',
-        'consent_at',
-        'consent_source',
-      ],
-    },
-  );
 }

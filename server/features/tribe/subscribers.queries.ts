@@ -29,17 +29,6 @@ export function selectSubscribersPage(
   return query.execute();
 }
 
-/** The whole list, newest first (the CSV export). */
-export function selectSubscribers(db: Db, creatorId: number) {
-  return db
-    .selectFrom('tribe_subscribers')
-    .selectAll()
-    .where('creator_id', '=', creatorId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-}
-
 export function selectSubscriber(db: Db, id: number) {
   return db.selectFrom('tribe_subscribers').selectAll().where('id', '=', id).executeTakeFirst();
 }

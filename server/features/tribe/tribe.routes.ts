@@ -1,4 +1,5 @@
 /** Find Your Tribe, the creator's side: the list, templates, campaigns, analytics. */
+import { Readable } from 'node:stream';
 import { OkReply } from '../../../contract/auth';
 import { IdParams, PageQuery } from '../../../contract/pagination';
 import {
@@ -38,7 +39,8 @@ import {
   sendCampaign,
 } from './campaigns.service';
 import { addSubscriber, deleteSubscriber, listSubscribers } from './subscribers.service';
-import { exportSubscribers, importSubscribers } from './subscriber-import';
+import { exportSubscribers } from './subscriber-export';
+import { importSubscribers } from './subscriber-import';
 import { binaryReply } from '../../platform/http/openapi';
 import {
   createTemplate,
@@ -132,11 +134,15 @@ export async function tribeRoutes(app: ApiApp, ctx: ServiceContext) {
         response: { 200: binaryReply('text/csv', 'The list as CSV'), ...errors },
       },
     },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      const body = Readable.from(exportSubscribers(ctx, requireActor(request)));
+      body.on('error', (error) => request.log.error({ err: error }, 'subscriber export failed'));
+      return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="subscribers.csv"')
-        .send(Buffer.from(await exportSubscribers(ctx, requireActor(request)))),
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
   );
 
   app.get(

@@ -40,7 +40,7 @@ import { probeStudioMedia } from './features/studio/jobs/probe-media';
 import { sweepAbandonedUploads } from './platform/storage/jobs/sweep-abandoned-uploads';
 import type { ApiClient } from './test/api-client';
 import { databaseProblems, storeProblems, unclassifiedKeyColumns } from './test/crash-invariants';
-import { signUp } from './test/factories';
+import { insertListMembers, signUp } from './test/factories';
 import { FakeSocialPlatforms } from './test/fake-social-platforms';
 import type { ServerProcess } from './test/server-process';
 import { startServerProcess } from './test/server-process';
@@ -251,12 +251,7 @@ describe('the server killed with SIGKILL 20 times', () => {
         status_changed_at: now,
         created_at: now,
       }));
-      for (let i = 0; i < rows.length; i += 100) {
-        await t.ctx.db
-          .insertInto('tribe_subscribers')
-          .values(rows.slice(i, i + 100))
-          .execute();
-      }
+      await insertListMembers(t, rows);
       const { campaign } = (
         await artist.client.post<{ campaign: Campaign }>('/api/campaigns', {
           title: 'Still standing',

@@ -1,5 +1,6 @@
 import type { SelfServiceRole } from '../../contract/users';
-import type { UserRow } from '../db/schema';
+import type { Insertable } from 'kysely';
+import type { Database, UserRow } from '../db/schema';
 import { createAccount } from '../features/users/users.service';
 import type { ApiClient } from './api-client';
 import type { TestApp } from './test-app';
@@ -7,6 +8,19 @@ import type { TestApp } from './test-app';
 let sequence = 0;
 
 export const TEST_PASSWORD = 'correct horse battery';
+
+/** List members inserted straight into the table, 100 a statement (SQLite caps its variables). */
+export async function insertListMembers(
+  testApp: TestApp,
+  rows: Insertable<Database['tribe_subscribers']>[],
+) {
+  for (let start = 0; start < rows.length; start += 100) {
+    await testApp.ctx.db
+      .insertInto('tribe_subscribers')
+      .values(rows.slice(start, start + 100))
+      .execute();
+  }
+}
 
 /** The text of the newest e-mail to `email` in the outbox. */
 export async function latestMailTo(testApp: TestApp, email: string) {

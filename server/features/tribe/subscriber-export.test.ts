@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../test/factories';
+import { insertListMembers, signUp } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 import { EXPORT_PAGE_ROWS, exportSubscribers } from './subscriber-export';
@@ -35,12 +35,7 @@ async function seedList(creatorId: number, prefix: string, count: number) {
       created_at: at,
     };
   });
-  for (let start = 0; start < rows.length; start += 200) {
-    await t.ctx.db
-      .insertInto('tribe_subscribers')
-      .values(rows.slice(start, start + 200))
-      .execute();
-  }
+  await insertListMembers(t, rows);
 }
 
 /** The list as the export must give it: newest first, then highest id first. */

@@ -123,10 +123,13 @@ function postalCodeProblem(country: string, postalCode: string | null): string |
   return ANY_POSTAL_CODE.test(postalCode) ? null : 'Enter a valid postal code';
 }
 
-const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
+// Made on first use: building it loads the runtime's region names, which costs a page that
+// only imports the address schema (the feed, through the merch contract) a long task.
+let countryNames: Intl.DisplayNames | undefined;
 
 export function countryName(code: string): string {
   try {
+    countryNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
     return countryNames.of(code) ?? code;
   } catch {
     return code;

@@ -1,4 +1,5 @@
 /** A creator in the feed's Creators tab: who they are, their reach, and Follow. */
+import { formatCount } from '@contract/format';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
 import { Avatar } from '../ui/avatar';
@@ -45,13 +46,13 @@ export function CreatorCard({ creator }: { creator: PublicUser }) {
         <p className="flex min-w-0 flex-wrap gap-x-3 gap-y-0.5 text-sm text-fg-muted">
           <span>
             <strong className="font-semibold text-fg tabular-nums">
-              {creator.follower_count.toLocaleString('en-US')}
+              {formatCount(creator.follower_count)}
             </strong>{' '}
             {creator.follower_count === 1 ? 'follower' : 'followers'}
           </span>
           <span>
             <strong className="font-semibold text-fg tabular-nums">
-              {creator.post_count.toLocaleString('en-US')}
+              {formatCount(creator.post_count)}
             </strong>{' '}
             {creator.post_count === 1 ? 'post' : 'posts'}
           </span>
@@ -98,7 +99,7 @@ export function CreatorRow({ creator }: { creator: PublicUser }) {
           {creator.is_verified && <VerifiedMark className="size-4" />}
         </span>
         <span className="text-xs text-fg-subtle">
-          {creator.follower_count.toLocaleString('en-US')}{' '}
+          {formatCount(creator.follower_count)}{' '}
           {creator.follower_count === 1 ? 'follower' : 'followers'}
         </span>
       </div>

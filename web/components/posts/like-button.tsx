@@ -1,3 +1,4 @@
+import { formatCount } from '@contract/format';
 import { Heart } from 'lucide-react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api/api-client';
@@ -39,7 +40,7 @@ export function LikeButton({ post }: { post: Post }) {
       className={cn(actionButtonClasses, liked && 'text-flare-400 hover:text-flare-400')}
     >
       <Heart className={cn('size-4.5', liked && 'fill-current')} aria-hidden="true" />
-      <span aria-hidden="true">{post.like_count.toLocaleString('en-US')}</span>
+      <span aria-hidden="true">{formatCount(post.like_count)}</span>
     </button>
   );
 }

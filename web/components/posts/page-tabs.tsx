@@ -4,6 +4,7 @@
  * `tabPanelProps` so the tab and its panel name each other (panels hold links, so they
  * need no tab stop of their own).
  */
+import { formatCount } from '@contract/format';
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { cn } from '../ui/cn';
@@ -99,7 +100,7 @@ export function PageTabs<Key extends string>({
                     : 'bg-white/[0.06] text-fg-subtle',
                 )}
               >
-                {tab.count.toLocaleString('en-US')}
+                {formatCount(tab.count)}
               </span>
             )}
           </button>

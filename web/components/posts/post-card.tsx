@@ -3,7 +3,7 @@
  * locked card; readable ones show their text (cut at 500 characters in lists, with
  * "Read more"), the like, comment and share actions, and the options menu.
  */
-import { formatMoney } from '@contract/format';
+import { formatCount, formatMoney } from '@contract/format';
 import { PostLimits } from '@contract/limits';
 import { Eye, Lock, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
@@ -120,7 +120,7 @@ export function PostCard({
               aria-label={`Comments (${post.comment_count})`}
             >
               <MessageCircle className="size-4.5" aria-hidden="true" />
-              <span aria-hidden="true">{post.comment_count.toLocaleString('en-US')}</span>
+              <span aria-hidden="true">{formatCount(post.comment_count)}</span>
             </a>
           ) : (
             <Link
@@ -129,7 +129,7 @@ export function PostCard({
               aria-label={`Comments (${post.comment_count})`}
             >
               <MessageCircle className="size-4.5" aria-hidden="true" />
-              <span aria-hidden="true">{post.comment_count.toLocaleString('en-US')}</span>
+              <span aria-hidden="true">{formatCount(post.comment_count)}</span>
             </Link>
           )}
           <ShareButton post={post} />

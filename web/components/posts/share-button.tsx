@@ -1,3 +1,4 @@
+import { formatCount } from '@contract/format';
 import { Share2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { useRecordShare } from '../../lib/api/posts.api';
@@ -52,7 +53,7 @@ export function ShareButton({ post, className }: { post: Post; className?: strin
       className={cn(actionButtonClasses, className)}
     >
       <Share2 className="size-4.5" aria-hidden="true" />
-      <span aria-hidden="true">{post.share_count.toLocaleString('en-US')}</span>
+      <span aria-hidden="true">{formatCount(post.share_count)}</span>
     </button>
   );
 }

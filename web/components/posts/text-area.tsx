@@ -1,3 +1,4 @@
+import { formatCount } from '@contract/format';
 import type { ComponentProps } from 'react';
 import { cn } from '../ui/cn';
 
@@ -41,7 +42,7 @@ export function CharacterCount({
         over ? 'font-semibold text-danger-300' : 'text-fg-subtle',
       )}
     >
-      {count.toLocaleString('en-US')} / {limit.toLocaleString('en-US')}
+      {formatCount(count)} / {formatCount(limit)}
     </span>
   );
 }

@@ -2,6 +2,7 @@
  * Analytics: the spec's five cards from data, a chart of list growth and one of opens and
  * clicks per day, and the switch for open and click tracking.
  */
+import { formatCount } from '@contract/format';
 import { Mail, MousePointerClick, TrendingUp, Users, BarChart3 } from 'lucide-react';
 import {
   Area,
@@ -72,14 +73,10 @@ export function AnalyticsPanel() {
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         <StatCard
           label="Total Subscribers"
-          value={stats.total_subscribers.toLocaleString('en-US')}
+          value={formatCount(stats.total_subscribers)}
           icon={Users}
         />
-        <StatCard
-          label="Emails Sent"
-          value={stats.total_emails_sent.toLocaleString('en-US')}
-          icon={Mail}
-        />
+        <StatCard label="Emails Sent" value={formatCount(stats.total_emails_sent)} icon={Mail} />
         <StatCard label="Avg Open Rate" value={`${stats.avg_open_rate}%`} icon={BarChart3} />
         <StatCard
           label="Avg Click Rate"
@@ -95,8 +92,8 @@ export function AnalyticsPanel() {
       </div>
       {stats.machine_opens > 0 && (
         <p className="text-xs text-fg-subtle">
-          {stats.machine_opens.toLocaleString('en-US')} opens by mail privacy proxies and link
-          scanners are counted apart and left out of the rates.
+          {formatCount(stats.machine_opens)} opens by mail privacy proxies and link scanners are
+          counted apart and left out of the rates.
         </p>
       )}
       <div className="grid gap-4 lg:grid-cols-2">

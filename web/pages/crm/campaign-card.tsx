@@ -1,5 +1,5 @@
 /** One campaign in Your Campaigns: what it is, how far it went, and what can be done with it. */
-import { formatRelativeTime } from '@contract/format';
+import { formatCount, formatRelativeTime } from '@contract/format';
 import { Bell, Mail, MessageSquare, Pause, Play, Send, Trash2 } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import type { BadgeTone } from '../../components/ui/badge';
@@ -16,10 +16,6 @@ const statusTones: Record<Campaign['status'], BadgeTone> = {
   sent: 'success',
 };
 
-function count(value: number) {
-  return value.toLocaleString('en-US');
-}
-
 /** "Sending… 1,240 / 5,000", live from the job's progress stream. */
 function SendingProgress({ campaign }: { campaign: Campaign }) {
   const progress = useJobProgress(campaign.job_id);
@@ -29,7 +25,7 @@ function SendingProgress({ campaign }: { campaign: Campaign }) {
   return (
     <div className="flex flex-col gap-1.5" role="status">
       <p className="text-sm font-semibold text-warning-300 tabular-nums">
-        Sending… {count(done)} / {count(total)}
+        Sending… {formatCount(done)} / {formatCount(total)}
       </p>
       <div className="h-1.5 overflow-hidden rounded-full bg-white/10" aria-hidden="true">
         <div
@@ -83,7 +79,7 @@ export function CampaignCard({
       {(campaign.status === 'sent' || campaign.status === 'paused') && (
         <dl className="grid grid-cols-3 gap-2 text-center">
           {[
-            ['Recipients', count(campaign.recipients)],
+            ['Recipients', formatCount(campaign.recipients)],
             ['Open rate', `${campaign.open_rate}%`],
             ['Click rate', `${campaign.click_rate}%`],
           ].map(([label, value]) => (
@@ -96,8 +92,8 @@ export function CampaignCard({
       )}
       {campaign.status === 'sent' && campaign.machine_opens > 0 && (
         <p className="text-xs text-fg-subtle">
-          {count(campaign.machine_opens)} opens by mail privacy proxies and link scanners are left
-          out of the rates.
+          {formatCount(campaign.machine_opens)} opens by mail privacy proxies and link scanners are
+          left out of the rates.
         </p>
       )}
 

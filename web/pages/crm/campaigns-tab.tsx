@@ -3,6 +3,7 @@
  * audience, a template and a time to send), Your Campaigns (the first 5, with a way to see
  * all) and engagement tips. Sending asks first, with the spec's words: it cannot be undone.
  */
+import { formatCount } from '@contract/format';
 import { TribeLimits } from '@contract/limits';
 import { CampaignRequest } from '@contract/tribe';
 import { Lightbulb, Megaphone, Rocket } from 'lucide-react';
@@ -297,12 +298,9 @@ function CampaignList() {
           if (!toSend) return;
           try {
             const reply = await send.mutateAsync(toSend.id);
-            toast.success(
-              `Campaign sent to ${reply.recipients.toLocaleString('en-US')} subscribers!`,
-              {
-                duration: 5000,
-              },
-            );
+            toast.success(`Campaign sent to ${formatCount(reply.recipients)} subscribers!`, {
+              duration: 5000,
+            });
           } catch (failure) {
             toast.error('Failed to send campaign', { description: errorMessage(failure) });
             throw failure;

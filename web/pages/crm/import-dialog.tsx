@@ -2,6 +2,7 @@
  * Import CSV: choose a file, see what each row would become (added, already on the list,
  * not subscribed again because it left or bounced, invalid with the reason), then import.
  */
+import { formatCount } from '@contract/format';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../components/ui/badge';
@@ -64,7 +65,7 @@ export function ImportDialog({
       { csv, dry_run: false },
       {
         onSuccess: (reply) => {
-          toast.success(`Imported ${reply.added.toLocaleString('en-US')} subscribers`, {
+          toast.success(`Imported ${formatCount(reply.added)} subscribers`, {
             duration: 3000,
           });
           close(false);
@@ -98,9 +99,8 @@ export function ImportDialog({
           {preview && (
             <div className="flex flex-col gap-3" aria-label="Import preview">
               <p className="text-sm text-fg-muted" role="status">
-                {preview.added.toLocaleString('en-US')} to add,{' '}
-                {preview.skipped.toLocaleString('en-US')} skipped,{' '}
-                {preview.invalid.toLocaleString('en-US')} invalid.
+                {formatCount(preview.added)} to add, {formatCount(preview.skipped)} skipped,{' '}
+                {formatCount(preview.invalid)} invalid.
               </p>
               <ul className="flex max-h-64 flex-col gap-1 overflow-y-auto text-sm">
                 {preview.rows.slice(0, 200).map((row) => {
@@ -131,7 +131,7 @@ export function ImportDialog({
             >
               {importer.isPending
                 ? 'Working…'
-                : `Import ${preview ? preview.added.toLocaleString('en-US') : ''}`.trim()}
+                : `Import ${preview ? formatCount(preview.added) : ''}`.trim()}
             </Button>
           </div>
         </div>

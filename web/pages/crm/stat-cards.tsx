@@ -3,6 +3,7 @@
  * fixed text; here every change is computed by the server against the period before, and an
  * honest line says when there is nothing to compare yet.
  */
+import { formatCount } from '@contract/format';
 import { BarChart3, Mail, MousePointerClick, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -27,7 +28,7 @@ export function changeLabel(
     };
   }
   const sign = change > 0 ? '+' : '−';
-  const value = Math.abs(change).toLocaleString('en-US');
+  const value = formatCount(Math.abs(change));
   return {
     text:
       unit === 'count'
@@ -101,13 +102,13 @@ export function CrmStatCards() {
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <StatCard
         label="Total Subscribers"
-        value={stats.total_subscribers.toLocaleString('en-US')}
+        value={formatCount(stats.total_subscribers)}
         icon={Users}
         footer={changeLabel(stats.changes.total_subscribers, 'count', days)}
       />
       <StatCard
         label="Total Campaigns"
-        value={stats.total_campaigns.toLocaleString('en-US')}
+        value={formatCount(stats.total_campaigns)}
         icon={Mail}
         footer={changeLabel(stats.changes.total_campaigns, 'count', days)}
       />

@@ -2,7 +2,7 @@
  * The dashboard's Recent Activity (spec part 1, section 2): the signed-in user's latest
  * posts (up to 5) with a 120-character preview, how old they are and how they are doing.
  */
-import { formatMoney } from '@contract/format';
+import { formatCount, formatMoney } from '@contract/format';
 import { PostLimits } from '@contract/limits';
 import { ArrowRight, Eye, Heart, MessageCircle, PenLine } from 'lucide-react';
 import { Link } from 'react-router';
@@ -32,7 +32,7 @@ function Count({ icon: Icon, value, label }: { icon: typeof Heart; value: number
     <span className="inline-flex items-center gap-1" title={label}>
       <Icon className="size-3.5" aria-hidden="true" />
       <span className="sr-only">{label}: </span>
-      {value.toLocaleString('en-US')}
+      {formatCount(value)}
     </span>
   );
 }

@@ -3,7 +3,7 @@
  * card has its picture, price, stock, an Active/Inactive switch, Edit (the same form,
  * prefilled) and Delete after a confirmation.
  */
-import { formatMoney } from '@contract/format';
+import { formatCount, formatMoney } from '@contract/format';
 import { Package, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -123,7 +123,7 @@ function ProductCard({
           {product.description || 'No description'}
         </p>
         <p className={cn('text-xs font-medium', stock > 0 ? 'text-fg-muted' : 'text-warning-300')}>
-          {stock > 0 ? `${stock.toLocaleString('en-US')} in stock` : 'Out of stock'}
+          {stock > 0 ? `${formatCount(stock)} in stock` : 'Out of stock'}
           {!isSingleItem && ` · ${pluralize(product.variants.length, 'variant')}`}
         </p>
         <div className="mt-auto flex items-center justify-between gap-2 border-t border-white/[0.06] pt-3">

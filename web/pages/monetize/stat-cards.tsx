@@ -3,7 +3,7 @@
  * these are the payments ledger's real figures, and the change against last month is
  * computed from the two of them, with an honest "No sales yet" when there are none.
  */
-import { formatMoney } from '@contract/format';
+import { formatCount, formatMoney } from '@contract/format';
 import { BadgeDollarSign, FileText, Package, TrendingDown, TrendingUp, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -118,19 +118,19 @@ export function StatCards() {
       />
       <StatCard
         label="Active subscribers"
-        value={figures.active_subscribers.toLocaleString('en-US')}
+        value={formatCount(figures.active_subscribers)}
         icon={Users}
         tint="bg-glow-500/15 text-glow-400"
       />
       <StatCard
         label="Posts"
-        value={figures.post_count.toLocaleString('en-US')}
+        value={formatCount(figures.post_count)}
         icon={FileText}
         tint="bg-accent-500/15 text-accent-300"
       />
       <StatCard
         label="Products"
-        value={figures.product_count.toLocaleString('en-US')}
+        value={formatCount(figures.product_count)}
         icon={Package}
         tint="bg-flare-500/15 text-flare-400"
       />

@@ -3,7 +3,7 @@
  * Upload with a progress bar and a way to cancel, search by filename or description,
  * download (the count changes, so the list refreshes) and delete after a confirmation.
  */
-import { formatFileSize, formatRelativeTime } from '@contract/format';
+import { formatCount, formatFileSize, formatRelativeTime } from '@contract/format';
 import { VaultLimits } from '@contract/limits';
 import {
   CircleAlert,
@@ -349,8 +349,7 @@ function VaultFileCard({
           {file.access_level === 'team' ? 'Team' : file.access_level}
         </Badge>
         <span className="text-xs text-fg-subtle">
-          {file.download_count.toLocaleString('en-US')}{' '}
-          {file.download_count === 1 ? 'download' : 'downloads'}
+          {formatCount(file.download_count)} {file.download_count === 1 ? 'download' : 'downloads'}
         </span>
         <span className="ml-auto flex gap-1">
           <Button

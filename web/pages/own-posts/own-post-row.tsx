@@ -2,7 +2,7 @@
  * One of the creator's own posts in their list: what it is, who sees it, how it does, and
  * what they can do with it (edit, hide from everyone or show again, delete after asking).
  */
-import { formatMoney, formatRelativeTime } from '@contract/format';
+import { formatCount, formatMoney, formatRelativeTime } from '@contract/format';
 import { PostLimits } from '@contract/limits';
 import {
   Eye,
@@ -170,17 +170,17 @@ export function OwnPostRow({ post }: { post: Post }) {
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-fg-subtle">
           <span className="inline-flex items-center gap-1">
             <Heart className="size-3.5" aria-hidden="true" />
-            {post.like_count.toLocaleString('en-US')}
+            {formatCount(post.like_count)}
             <span className="sr-only">likes</span>
           </span>
           <span className="inline-flex items-center gap-1">
             <MessageCircle className="size-3.5" aria-hidden="true" />
-            {post.comment_count.toLocaleString('en-US')}
+            {formatCount(post.comment_count)}
             <span className="sr-only">comments</span>
           </span>
           <span className="inline-flex items-center gap-1">
             <Eye className="size-3.5" aria-hidden="true" />
-            {post.view_count.toLocaleString('en-US')}
+            {formatCount(post.view_count)}
             <span className="sr-only">views</span>
           </span>
           {post.hidden && <span>Only you can see this post.</span>}

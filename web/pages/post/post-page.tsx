@@ -2,6 +2,7 @@
  * /post/:id, the target of a post's share link: the post in full (or its locked card), its
  * actions, and its comments. Opening it counts a view.
  */
+import { formatCount } from '@contract/format';
 import { ArrowLeft, EyeOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -136,7 +137,7 @@ export function PostPage() {
             <h2 id="comments-title" className="font-display text-lg font-bold text-fg">
               Comments{' '}
               <span className="text-fg-subtle tabular-nums">
-                ({post.comment_count.toLocaleString('en-US')})
+                ({formatCount(post.comment_count)})
               </span>
             </h2>
             {!post.locked && <CommentForm postId={post.id} />}

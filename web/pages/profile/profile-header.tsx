@@ -3,6 +3,7 @@
  * counts, and the actions the viewer has (spec part 1, section 6): the owner edits, other
  * signed-in people follow, visit the storefront or copy the link, visitors get none.
  */
+import { formatCount } from '@contract/format';
 import { CalendarDays, Link2, MapPin, Pencil, Settings, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -48,9 +49,7 @@ function Stat({ value, label }: { value: number; label: string }) {
       <dt className="order-last text-xs font-medium tracking-wide text-fg-subtle uppercase">
         {label}
       </dt>
-      <dd className="font-display text-lg font-bold text-fg tabular-nums">
-        {value.toLocaleString('en-US')}
-      </dd>
+      <dd className="font-display text-lg font-bold text-fg tabular-nums">{formatCount(value)}</dd>
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * teaser while locked), views, likes, date, price and Buy Now. A bought post unlocks in
  * place.
  */
-import { formatMoney, formatRelativeTime } from '@contract/format';
+import { formatCount, formatMoney, formatRelativeTime } from '@contract/format';
 import { PostLimits, STOREFRONT_CATEGORIES } from '@contract/limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Eye, Heart, LockKeyhole, PackageOpen } from 'lucide-react';
@@ -70,12 +70,12 @@ function ContentCard({
         <p className="flex items-center gap-4 text-xs text-fg-subtle">
           <span className="inline-flex items-center gap-1">
             <Eye className="size-3.5" aria-hidden="true" />
-            {item.view_count.toLocaleString('en-US')}
+            {formatCount(item.view_count)}
             <span className="sr-only">views</span>
           </span>
           <span className="inline-flex items-center gap-1">
             <Heart className="size-3.5" aria-hidden="true" />
-            {item.like_count.toLocaleString('en-US')}
+            {formatCount(item.like_count)}
             <span className="sr-only">likes</span>
           </span>
         </p>

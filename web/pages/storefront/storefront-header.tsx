@@ -3,6 +3,7 @@
  * mark, role, bio, followers, releases and the year they joined; Follow Artist / Following
  * for other signed-in people, Manage Store for the owner.
  */
+import { formatCount } from '@contract/format';
 import { Globe, Settings2, UserCheck, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -123,7 +124,7 @@ export function StorefrontHeader({
 
         <dl className="flex flex-wrap gap-x-8 gap-y-3">
           <Figure
-            value={artist.follower_count.toLocaleString('en-US')}
+            value={formatCount(artist.follower_count)}
             label={artist.follower_count === 1 ? 'Follower' : 'Followers'}
           />
           <Figure

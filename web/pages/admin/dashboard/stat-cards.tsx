@@ -5,7 +5,7 @@
  */
 import type { TimeRange } from '@contract/admin';
 import { TimeRangeLabels } from '@contract/admin';
-import { formatMoney } from '@contract/format';
+import { formatCount, formatMoney } from '@contract/format';
 import { CreditCard, DollarSign, Hourglass, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
@@ -48,20 +48,19 @@ export function rangeWords(range: TimeRange): string {
 
 export function AdminStatCards({ analytics }: { analytics: AdminAnalytics }) {
   const range = rangeWords(analytics.time_range);
-  const number = (value: number) => value.toLocaleString('en-US');
   return (
     <section aria-label="Platform figures" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <StatCard
         label="Total Users"
-        value={number(analytics.totalUsers)}
+        value={formatCount(analytics.totalUsers)}
         icon={Users}
-        note={`+${number(analytics.newUsers)} in the ${range}`}
+        note={`+${formatCount(analytics.newUsers)} in the ${range}`}
       />
       <StatCard
         label="Active Subscriptions"
-        value={number(analytics.activeSubscriptions)}
+        value={formatCount(analytics.activeSubscriptions)}
         icon={CreditCard}
-        note={`${number(analytics.renewingSubscriptions)} renewing, Pro and tiers`}
+        note={`${formatCount(analytics.renewingSubscriptions)} renewing, Pro and tiers`}
       />
       <StatCard
         label="Monthly Revenue"
@@ -71,7 +70,7 @@ export function AdminStatCards({ analytics }: { analytics: AdminAnalytics }) {
       />
       <StatCard
         label="Trial Users"
-        value={number(analytics.trialUsers)}
+        value={formatCount(analytics.trialUsers)}
         icon={Hourglass}
         note="In their 7-day trial now"
       />

@@ -2,6 +2,7 @@
  * Most Active Users (spec columns: User, Role, Subscription, Generations, Joined): a table from
  * tablet width up, a stacked list on a phone so nothing is cut off.
  */
+import { formatCount } from '@contract/format';
 import { Trophy } from 'lucide-react';
 import {
   Card,
@@ -28,7 +29,7 @@ function TopUsersList({ users }: { users: TopUser[] }) {
               <TopUserSubscriptionBadge value={user.subscription_type} />
             </div>
             <p className="text-sm text-fg-muted tabular-nums">
-              {user.total_generations.toLocaleString('en-US')} generations · joined{' '}
+              {formatCount(user.total_generations)} generations · joined{' '}
               {formatJoined(user.created_at)}
             </p>
           </li>
@@ -65,7 +66,7 @@ function TopUsersList({ users }: { users: TopUser[] }) {
                 <TopUserSubscriptionBadge value={user.subscription_type} />
               </td>
               <td className="py-3 pr-4 text-right text-fg tabular-nums">
-                {user.total_generations.toLocaleString('en-US')}
+                {formatCount(user.total_generations)}
               </td>
               <td className="py-3 whitespace-nowrap text-fg-muted">
                 {formatJoined(user.created_at)}

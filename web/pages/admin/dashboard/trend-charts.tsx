@@ -3,7 +3,7 @@
  * day they were made) and active people (who used a feature or generated content), per hour
  * for the last 24 hours and per day otherwise. A chart with nothing to draw says so.
  */
-import { formatMoney } from '@contract/format';
+import { formatCount, formatMoney } from '@contract/format';
 import {
   Area,
   AreaChart,
@@ -81,7 +81,7 @@ export function TrendCharts({ analytics }: { analytics: AdminAnalytics }) {
     <section aria-label="Trends" className="grid gap-4 lg:grid-cols-3">
       <ChartCard
         title="Sign-ups"
-        summary={`${analytics.newUsers.toLocaleString('en-US')} new accounts, ${per}`}
+        summary={`${formatCount(analytics.newUsers)} new accounts, ${per}`}
         isEmpty={analytics.newUsers === 0}
         emptyText="No one signed up in this range."
       >

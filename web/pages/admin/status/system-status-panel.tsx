@@ -5,7 +5,7 @@
  * figure is measured by the server; the colours are the spec's.
  */
 import { INTEGRATION_LABELS, INTEGRATION_NAMES } from '@contract/system';
-import { formatFileSize } from '@contract/format';
+import { formatCount, formatFileSize } from '@contract/format';
 import { Activity, Database, HardDrive, RefreshCw, Server } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -81,7 +81,7 @@ function Metric({ label, value, note }: { label: string; value: string; note?: s
 }
 
 function ms(value: number | null): string {
-  return value === null ? 'No measure' : `${value.toLocaleString('en-US')} ms`;
+  return value === null ? 'No measure' : `${formatCount(value)} ms`;
 }
 
 function storageDetail(storage: SystemStatus['storage']): string {
@@ -125,7 +125,7 @@ function StatusView({ status }: { status: SystemStatus }) {
             detail={ms(api.response_time_ms)}
             note={
               api.sample_size > 0
-                ? `Median of ${api.sample_size.toLocaleString('en-US')} requests in the last minute`
+                ? `Median of ${formatCount(api.sample_size)} requests in the last minute`
                 : 'No API requests in the last minute'
             }
           />
@@ -141,10 +141,7 @@ function StatusView({ status }: { status: SystemStatus }) {
       <Section title="Performance">
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Metric label="Uptime" value={`${metrics.uptime_hours.toFixed(2)} h`} />
-          <Metric
-            label="Requests per minute"
-            value={metrics.requests_per_minute.toLocaleString('en-US')}
-          />
+          <Metric label="Requests per minute" value={formatCount(metrics.requests_per_minute)} />
           <Metric
             label="Error rate"
             value={`${metrics.error_rate_percentage.toFixed(2)}%`}

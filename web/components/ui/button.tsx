@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from './cn';
 

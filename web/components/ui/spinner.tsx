@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { cn } from './cn';
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {

@@ -1,5 +1,7 @@
 /** The loading, empty and error states every screen needs, in one look. */
-import { CircleAlert, Inbox, RefreshCw } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import Inbox from 'lucide-react/icons/inbox';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { cn } from './cn';

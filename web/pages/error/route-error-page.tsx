@@ -2,7 +2,7 @@
  * What a crashed screen shows instead of a blank page. A chunk that fails to load usually
  * means Backline was updated since this tab opened, so reloading is the cure.
  */
-import { RefreshCw } from 'lucide-react';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/states';

@@ -12,8 +12,6 @@ import createClient from 'openapi-fetch';
 import type { ClientPathsWithMethod, MethodResponse } from 'openapi-fetch';
 import type { paths } from './openapi.gen';
 
-// What a reply means lives apart from the client, so the first bundle can read replies
-// without carrying the client (see lazy-api-client.ts); everyone else imports it from here.
 export { ApiError, apiErrorOf, errorMessage, unwrap } from './api-reply';
 
 export const api = createClient<paths>({

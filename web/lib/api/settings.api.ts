@@ -7,9 +7,8 @@ import { SettingsLimits } from '@contract/limits';
 import { useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { FeatureFlagName } from '../feature-flags';
+import { api, unwrap } from './api-client';
 import type { ApiReply } from './api-client';
-import { unwrap } from './api-reply';
-import { loadApi } from './lazy-api-client';
 
 export type PublicSettings = ApiReply<'get', '/api/settings/public'>;
 
@@ -28,7 +27,7 @@ export const FALLBACK_SETTINGS: PublicSettings = {
 const MAINTENANCE_POLL_MS = 15_000;
 
 export async function fetchPublicSettings(): Promise<PublicSettings> {
-  return unwrap((await loadApi()).GET('/api/settings/public'));
+  return unwrap(api.GET('/api/settings/public'));
 }
 
 export function usePublicSettings() {

@@ -14,9 +14,8 @@
 import type { OAuthProvider } from '@contract/auth';
 import type { QueryClient } from '@tanstack/react-query';
 import { MutationObserver, queryOptions } from '@tanstack/react-query';
+import { api, ApiError, apiErrorOf, unwrap } from '../api/api-client';
 import type { ApiReply } from '../api/api-client';
-import { ApiError, apiErrorOf, unwrap } from '../api/api-reply';
-import { loadApi } from '../api/lazy-api-client';
 import { forgetSignedInHint, hasSignedInHint } from './signed-in-hint';
 
 export type CurrentUser = ApiReply<'get', '/api/users/me'>;
@@ -90,7 +89,7 @@ function describeFailure(message: string, prefix: string, error: unknown): Sessi
 /** The signed-in user, or null when signed out; any other failure is a `SessionError`. */
 async function fetchCurrentUser(signal: AbortSignal): Promise<CurrentUser | null> {
   try {
-    return await unwrap((await loadApi()).GET('/api/users/me', { signal }));
+    return await unwrap(api.GET('/api/users/me', { signal }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       forgetSignedInHint();
@@ -161,7 +160,7 @@ export function createSession(queryClient: QueryClient, options: SessionOptions 
   async function getLoginRedirectUrl(provider: OAuthProvider = 'local'): Promise<string | null> {
     try {
       const reply = await unwrap(
-        (await loadApi()).GET('/api/oauth/{provider}/redirect_url', {
+        api.GET('/api/oauth/{provider}/redirect_url', {
           params: { path: { provider } },
         }),
       );
@@ -204,7 +203,7 @@ export function createSession(queryClient: QueryClient, options: SessionOptions 
 
     try {
       await runMutation(queryClient, sessionKeys.exchange, async () =>
-        unwrap((await loadApi()).POST('/api/sessions', { body })),
+        unwrap(api.POST('/api/sessions', { body })),
       );
     } catch (error) {
       throw describeFailure(
@@ -239,7 +238,7 @@ export function createSession(queryClient: QueryClient, options: SessionOptions 
     queryClient.setQueryData(sessionKeys.me, null);
     try {
       await runMutation(queryClient, sessionKeys.logout, async () =>
-        unwrap((await loadApi()).POST('/api/logout')),
+        unwrap(api.POST('/api/logout')),
       );
     } catch (error) {
       throw new SessionError(SessionFailures.logout, {

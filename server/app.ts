@@ -59,6 +59,7 @@ import { securityHeaders } from './platform/http/security-headers';
 import { singlePageApp } from './platform/http/single-page-app';
 import { featureGates, switchable } from './platform/settings/feature-gates';
 import { settingsRoutes } from './platform/settings/settings.routes';
+import { getPublicSettings } from './platform/settings/settings.service';
 import { billingRoutes } from './features/billing/billing.routes';
 import { stripeWebhookRoutes } from './platform/payments/stripe/stripe-webhook.routes';
 import { stripeEventJob } from './jobs';
@@ -182,6 +183,9 @@ export async function buildApp(ctx: ServiceContext, options: BuildOptions = {}) 
   for (const registerFeature of features) await registerFeature(app, ctx);
   if (options.extraRoutes) await options.extraRoutes(app, ctx);
 
-  await app.register(singlePageApp, { root: options.webRoot ?? ctx.config.webDistDir });
+  await app.register(singlePageApp, {
+    root: options.webRoot ?? ctx.config.webDistDir,
+    publicSettings: () => getPublicSettings(ctx),
+  });
   return app;
 }

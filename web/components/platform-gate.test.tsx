@@ -125,6 +125,22 @@ describe('maintenance mode in the web app', () => {
     expect(screen.queryByRole('region', { name: 'Maintenance mode' })).toBeNull();
   });
 
+  it('starts from the settings the server wrote into the page, without asking for them', async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'public-settings';
+    block.textContent = JSON.stringify(settings());
+    document.head.append(block);
+    const api = serve({ 'GET /api/users/me': json(401, { error: 'Sign in to continue' }) });
+    renderApp('/dashboard');
+    expect(
+      await screen.findByRole('heading', { name: 'Night Shift is down for maintenance' }),
+    ).toBeTruthy();
+    expect(api.calls.some((call) => call.url.pathname === '/api/settings/public')).toBe(false);
+    // Read once: a later start of the query asks the server.
+    expect(document.getElementById('public-settings')).toBeNull();
+  });
+
   it('switches to the maintenance page when a call answers 503 during the session', async () => {
     let maintenance = false;
     serve({

@@ -11,19 +11,18 @@ import { createTestApp } from '../../test/test-app';
 
 let t: TestApp;
 let webRoot: string;
-const compressedSizes = { html: 0, br: 0, gz: 0 };
+const compressedSizes = { br: 0, gz: 0 };
 
 beforeAll(async () => {
   webRoot = mkdtempSync(path.join(tmpdir(), 'backline-web-'));
   mkdirSync(path.join(webRoot, 'assets'));
   writeFileSync(
     path.join(webRoot, 'index.html'),
-    '<!doctype html><title>Backline</title><div id="root"></div>',
+    '<!doctype html><head><title>Backline</title></head><div id="root"></div>',
   );
   writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js'), 'console.log("hi")');
   // The copies the build writes beside its text files (scripts/vite-precompress.ts).
   const indexHtml = '<!doctype html><title>Backline</title><div id="root"></div>';
-  compressedSizes.html = brotliCompressSync(indexHtml).length;
   compressedSizes.br = brotliCompressSync('console.log("hi")').length;
   compressedSizes.gz = gzipSync('console.log("hi")').length;
   writeFileSync(path.join(webRoot, 'index.html.br'), brotliCompressSync(indexHtml));
@@ -33,7 +32,7 @@ beforeAll(async () => {
     brotliCompressSync('console.log("hi")'),
   );
   t = await createTestApp(
-    { ADMIN_EMAILS: 'chief@example.test' },
+    { ADMIN_EMAILS: 'chief@example.test,keeper@example.test' },
     {
       webRoot,
       extraRoutes: async (app) => {
@@ -375,10 +374,49 @@ describe('headers and the web app', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.text).toBe('console.log("hi")');
 
+    // The page is written per request (the settings go in), and compressed as asked.
+    const plainPage = await t.client().get('/feed', { 'accept-encoding': 'identity' });
+    expect(plainPage.headers['content-encoding']).toBeUndefined();
     const page = await t.client().get('/feed', { accept: 'text/html', 'accept-encoding': 'br' });
     expect(page.headers['content-encoding']).toBe('br');
-    expect(Number(page.headers['content-length'])).toBe(compressedSizes.html);
+    expect(page.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(page.headers['content-length'])).toBeLessThan(plainPage.text.length);
     expect(page.headers['cache-control']).toBe('no-cache');
+    const gzipPage = await t.client().get('/feed', { 'accept-encoding': 'gzip' });
+    expect(gzipPage.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('writes the public settings into every page, so the app need not ask for them first', async () => {
+    const page = await t.client().get('/storefront/3', { 'accept-encoding': 'identity' });
+    const block =
+      /<script type="application\/json" id="public-settings">(.*?)<\/script><\/head>/.exec(
+        page.text,
+      );
+    expect(block?.[1] && JSON.parse(block[1])).toEqual(
+      (await t.client().get('/api/settings/public')).body,
+    );
+  });
+
+  it('escapes the settings in the page: an app name cannot end the block or run a script', async () => {
+    const keeper = await signUp(t, { email: 'keeper@example.test' });
+    const name = "</script><script>alert(1)</script>$'";
+    const changed = await keeper.client.put('/api/admin/settings', {
+      category: 'general',
+      settings: { app_name: name },
+    });
+    expect(changed.status).toBe(200);
+    try {
+      const page = await t.client().get('/dashboard', { 'accept-encoding': 'identity' });
+      expect(page.text).not.toContain('<script>alert(1)');
+      expect(page.text.match(/<\/script>/g)).toHaveLength(1);
+      const block = /id="public-settings">(.*?)<\/script>/.exec(page.text);
+      expect(block?.[1] && JSON.parse(block[1]).app_name).toBe(name);
+    } finally {
+      await keeper.client.put('/api/admin/settings', {
+        category: 'general',
+        settings: { app_name: 'Backline' },
+      });
+    }
   });
 
   it('caches hashed assets immutably', async () => {

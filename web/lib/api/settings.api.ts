@@ -30,10 +30,32 @@ export async function fetchPublicSettings(): Promise<PublicSettings> {
   return unwrap(api.GET('/api/settings/public'));
 }
 
+/** Where the server writes the settings into the page (server/platform/http/page-html.ts). */
+const SETTINGS_BLOCK_ID = 'public-settings';
+const pageLoadedAt = Date.now();
+
+/**
+ * The settings the server wrote into the page, read once: the first screen need not ask for
+ * them. Taken out as read, so a later start of the query (after the cache was cleared) asks
+ * the server rather than showing what the page once said.
+ */
+function takeSettingsInPage(): PublicSettings | undefined {
+  const block = document.getElementById(SETTINGS_BLOCK_ID);
+  block?.remove();
+  if (!block?.textContent) return undefined;
+  try {
+    return JSON.parse(block.textContent) as PublicSettings;
+  } catch {
+    return undefined;
+  }
+}
+
 export function usePublicSettings() {
   return useQuery({
     queryKey: settingsKeys.public,
     queryFn: fetchPublicSettings,
+    initialData: takeSettingsInPage,
+    initialDataUpdatedAt: pageLoadedAt,
     staleTime: 60_000,
     refetchInterval: (query) => (query.state.data?.maintenance_mode ? MAINTENANCE_POLL_MS : false),
   });

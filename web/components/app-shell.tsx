@@ -2,7 +2,7 @@
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { BetaBanner, TrialBanner } from './banners';
+import { BetaBanner, TrialBanner, useBannersRead } from './banners';
 import { PageSkeleton } from './full-page-skeleton';
 import { MaintenanceBanner } from './maintenance-banner';
 import { Sidebar } from './sidebar';
@@ -10,6 +10,7 @@ import { UpgradeDialog } from './upgrade-dialog';
 
 /** Renders the matched child route, or `children` when used outside the route tree. */
 export function AppShell({ children }: { children?: ReactNode }) {
+  const bannersRead = useBannersRead();
   return (
     <div className="min-h-dvh">
       <a
@@ -24,7 +25,11 @@ export function AppShell({ children }: { children?: ReactNode }) {
         <BetaBanner />
         <TrialBanner />
         <main id="main" tabIndex={-1} className="focus:outline-none">
-          <Suspense fallback={<PageSkeleton />}>{children ?? <Outlet />}</Suspense>
+          {/* Mounted (its chunk and reads under way) but unseen, with nothing in its place that
+              a banner could push down, until the banners are in. */}
+          <div hidden={!bannersRead}>
+            <Suspense fallback={<PageSkeleton />}>{children ?? <Outlet />}</Suspense>
+          </div>
         </main>
       </div>
       <UpgradeDialog />

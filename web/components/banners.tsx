@@ -56,6 +56,18 @@ function Banner({ tone, label, icon, children, action, onDismiss }: BannerProps)
   );
 }
 
+/**
+ * Whether the banners' first reads are in (a failed read counts): until then the app frame
+ * keeps the page out of sight, so a banner that arrives does not push a page already read
+ * down it (a layout shift).
+ */
+export function useBannersRead(): boolean {
+  const reads = [useBetaStatus(), useSubscriptionStatus()];
+  return reads.every(
+    (read) => !read.isPending || read.fetchStatus === 'idle' || read.failureCount > 0,
+  );
+}
+
 export function BetaBanner() {
   const { data: beta } = useBetaStatus();
   const [dismissed, dismiss] = useSessionDismissal('beta-banner');

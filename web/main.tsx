@@ -5,13 +5,16 @@ import { BrowserRouter } from 'react-router';
 import { createQueryClient } from './lib/api/query-client';
 import { AuthProvider } from './lib/auth/auth-context';
 import type { SessionError } from './lib/auth/session';
+import { hasSignedInHint } from './lib/auth/signed-in-hint';
 import { showToast } from './lib/lazy-toast';
-import { AppRoutes } from './routes';
+import { AppRoutes, preloadScreen } from './routes';
 import './styles.css';
 
 // Its own chunk, fetched alongside the first screen rather than before it (lib/lazy-toast.ts).
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
+// The chunks of the screen asked for start loading now, beside the session read (routes.tsx).
+preloadScreen(window.location.pathname, hasSignedInHint());
 const queryClient = createQueryClient();
 
 function reportSessionError(error: SessionError) {

@@ -10,9 +10,9 @@
  * web/budgets.json. Its two features we did use are ours: RouteErrorBoundary for
  * `errorElement` and ScrollToTop for `ScrollRestoration`.
  */
-import { lazy, Suspense } from 'react';
-import type { ComponentType, ReactNode } from 'react';
-import { Navigate, Outlet, useRoutes } from 'react-router';
+import { isValidElement, Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { matchRoutes, Navigate, Outlet, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { FullPageSkeleton } from './components/full-page-skeleton';
 import { PlatformGate } from './components/platform-gate';
@@ -22,6 +22,7 @@ import { ScrollToTop } from './components/scroll-to-top';
 import { useFeatureEnabled } from './lib/api/settings.api';
 import { useAuth } from './lib/auth/auth-context';
 import { FeatureFlag } from './lib/feature-flags';
+import { lazyNamed } from './lib/lazy-named';
 import type { FeatureFlagName } from './lib/feature-flags';
 import { RouteErrorBoundary } from './pages/error/route-error-boundary';
 // In the first bundle, not a chunk of its own: the provider's return must show "Completing
@@ -29,61 +30,60 @@ import { RouteErrorBoundary } from './pages/error/route-error-boundary';
 import { AuthCallbackPage } from './pages/auth/auth-callback-page';
 import { CheckoutReturn } from './components/payments/checkout-return';
 
-function page<Props extends object>(
-  load: () => Promise<Record<string, unknown>>,
-  name: string,
-): ComponentType<Props> {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType<Props> }));
-}
-
 // The frame of signed-in screens and the sellers' gate are chunks of their own too: a visitor
 // on the landing page needs neither (nor the API hooks, dialogs and schemas they bring).
-const AppShell = page<{ children?: ReactNode }>(() => import('./components/app-shell'), 'AppShell');
-const RequireSeller = page<{ screen: string; children: ReactNode }>(
-  () => import('./components/require-seller'),
-  'RequireSeller',
-);
+const AppShell = lazyNamed(() => import('./components/app-shell'), 'AppShell');
+const RequireSeller = lazyNamed(() => import('./components/require-seller'), 'RequireSeller');
 
-const LandingPage = page(() => import('./pages/landing/landing-page'), 'LandingPage');
-const AuthRedirectPage = page(() => import('./pages/auth/auth-redirect-page'), 'AuthRedirectPage');
-const LocalSignInPage = page(() => import('./pages/auth/local-sign-in-page'), 'LocalSignInPage');
-const ConfirmSignUpPage = page(
+const LandingPage = lazyNamed(() => import('./pages/landing/landing-page'), 'LandingPage');
+const AuthRedirectPage = lazyNamed(
+  () => import('./pages/auth/auth-redirect-page'),
+  'AuthRedirectPage',
+);
+const LocalSignInPage = lazyNamed(
+  () => import('./pages/auth/local-sign-in-page'),
+  'LocalSignInPage',
+);
+const ConfirmSignUpPage = lazyNamed(
   () => import('./pages/auth/confirm-sign-up-page'),
   'ConfirmSignUpPage',
 );
-const ResetPasswordPage = page(
+const ResetPasswordPage = lazyNamed(
   () => import('./pages/auth/reset-password-page'),
   'ResetPasswordPage',
 );
-const LogoutPage = page(() => import('./pages/auth/logout-page'), 'LogoutPage');
-const AccountSecurityPage = page(
+const LogoutPage = lazyNamed(() => import('./pages/auth/logout-page'), 'LogoutPage');
+const AccountSecurityPage = lazyNamed(
   () => import('./pages/account-security/account-security-page'),
   'AccountSecurityPage',
 );
-const DashboardPage = page(() => import('./pages/dashboard/dashboard-page'), 'DashboardPage');
-const FeedPage = page(() => import('./pages/feed/feed-page'), 'FeedPage');
-const ProfilePage = page(() => import('./pages/profile/profile-page'), 'ProfilePage');
-const ProfileEditPage = page(
+const DashboardPage = lazyNamed(() => import('./pages/dashboard/dashboard-page'), 'DashboardPage');
+const FeedPage = lazyNamed(() => import('./pages/feed/feed-page'), 'FeedPage');
+const ProfilePage = lazyNamed(() => import('./pages/profile/profile-page'), 'ProfilePage');
+const ProfileEditPage = lazyNamed(
   () => import('./pages/profile-edit/profile-edit-page'),
   'ProfileEditPage',
 );
-const PostPage = page(() => import('./pages/post/post-page'), 'PostPage');
-const OwnPostsPage = page(() => import('./pages/own-posts/own-posts-page'), 'OwnPostsPage');
-const DcypherPage = page(() => import('./pages/dcypher/dcypher-page'), 'DcypherPage');
-const BacklinePage = page(() => import('./pages/backline/backline-page'), 'BacklinePage');
-const SocialPage = page(() => import('./pages/social/social-page'), 'SocialPage');
-const MonetizePage = page(() => import('./pages/monetize/monetize-page'), 'MonetizePage');
-const CrmPage = page(() => import('./pages/crm/crm-page'), 'CrmPage');
-const JoinConfirmPage = page(() => import('./pages/crm/join-confirm-page'), 'JoinConfirmPage');
-const UnsubscribePage = page(() => import('./pages/crm/unsubscribe-page'), 'UnsubscribePage');
-const StorefrontPage = page(() => import('./pages/storefront/storefront-page'), 'StorefrontPage');
-const PurchasesPage = page(() => import('./pages/purchases/purchases-page'), 'PurchasesPage');
-const TeamInvitePage = page(() => import('./pages/team-invite/team-invite-page'), 'TeamInvitePage');
-const AdminPage = page(() => import('./pages/admin/admin-page'), 'AdminPage');
-const NotFoundPage = page<{ signedIn: boolean }>(
-  () => import('./pages/not-found/not-found-page'),
-  'NotFoundPage',
+const PostPage = lazyNamed(() => import('./pages/post/post-page'), 'PostPage');
+const OwnPostsPage = lazyNamed(() => import('./pages/own-posts/own-posts-page'), 'OwnPostsPage');
+const DcypherPage = lazyNamed(() => import('./pages/dcypher/dcypher-page'), 'DcypherPage');
+const BacklinePage = lazyNamed(() => import('./pages/backline/backline-page'), 'BacklinePage');
+const SocialPage = lazyNamed(() => import('./pages/social/social-page'), 'SocialPage');
+const MonetizePage = lazyNamed(() => import('./pages/monetize/monetize-page'), 'MonetizePage');
+const CrmPage = lazyNamed(() => import('./pages/crm/crm-page'), 'CrmPage');
+const JoinConfirmPage = lazyNamed(() => import('./pages/crm/join-confirm-page'), 'JoinConfirmPage');
+const UnsubscribePage = lazyNamed(() => import('./pages/crm/unsubscribe-page'), 'UnsubscribePage');
+const StorefrontPage = lazyNamed(
+  () => import('./pages/storefront/storefront-page'),
+  'StorefrontPage',
 );
+const PurchasesPage = lazyNamed(() => import('./pages/purchases/purchases-page'), 'PurchasesPage');
+const TeamInvitePage = lazyNamed(
+  () => import('./pages/team-invite/team-invite-page'),
+  'TeamInvitePage',
+);
+const AdminPage = lazyNamed(() => import('./pages/admin/admin-page'), 'AdminPage');
+const NotFoundPage = lazyNamed(() => import('./pages/not-found/not-found-page'), 'NotFoundPage');
 
 function PublicFallback() {
   return <div className="min-h-dvh" aria-busy="true" />;
@@ -109,6 +109,11 @@ function LandingRoute() {
   if (user) return <Navigate to="/dashboard" replace />;
   return <LandingPage />;
 }
+LandingRoute.preload = (signedIn: boolean) => {
+  if (!signedIn) return void LandingPage.preload();
+  void AppShell.preload();
+  void DashboardPage.preload();
+};
 
 function SignedInFrame() {
   return (
@@ -117,6 +122,7 @@ function SignedInFrame() {
     </RequireAuth>
   );
 }
+SignedInFrame.preload = () => AppShell.preload();
 
 /**
  * The admin console answers everyone itself: a visitor gets its sign-in card on its own, a
@@ -156,6 +162,10 @@ function StorefrontRoute() {
     </AppShell>
   );
 }
+StorefrontRoute.preload = (signedIn: boolean) => {
+  void StorefrontPage.preload();
+  if (signedIn) void AppShell.preload();
+};
 
 /** A screen of a feature an administrator can switch off: while off, there is no such page. */
 const feature = (
@@ -237,4 +247,27 @@ export const routes: RouteObject[] = [
 /** Every screen of the app at its address, with the error page in place of one that fails. */
 export function AppRoutes() {
   return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
+}
+
+interface Preloadable {
+  preload?: (signedIn: boolean) => unknown;
+}
+
+/** The lazy screens, frame and wrappers (RequireFeature, RequireSeller) an element renders. */
+function preloadElement(element: ReactNode, signedIn: boolean): void {
+  if (!isValidElement<{ children?: ReactNode }>(element)) return;
+  const type = element.type as Preloadable;
+  if (typeof type.preload === 'function') void type.preload(signedIn);
+  preloadElement(element.props.children, signedIn);
+}
+
+/**
+ * Starts loading the chunks of the screen at `pathname` at once, before the first render:
+ * otherwise each waits for the one around it (the signed-in frame for the user, the page for
+ * the frame's chunk), and on a phone's connection each wait is a round trip.
+ */
+export function preloadScreen(pathname: string, signedIn: boolean): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    preloadElement(route.element, signedIn);
+  }
 }

@@ -4,18 +4,21 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { EyeOff, Flag, Link2, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api/api-client';
 import { removePostFromLists, setPostHidden, useDeletePost } from '../../lib/api/posts.api';
 import { useAuth } from '../../lib/auth/auth-context';
+import { lazyNamed } from '../../lib/lazy-named';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { ActionMenu } from './action-menu';
 import type { ActionMenuItem } from './action-menu';
-import { EditPostDialog } from './edit-post-dialog';
-import { ReportPostDialog } from './report-post-dialog';
 import { copyPostLink } from './share-button';
 import type { Post } from '../../lib/api/posts.api';
+
+// Loaded, and their forms made, when opened: a feed of posts needs neither until then.
+const ReportPostDialog = lazyNamed(() => import('./report-post-dialog'), 'ReportPostDialog');
+const EditPostDialog = lazyNamed(() => import('./edit-post-dialog'), 'EditPostDialog');
 
 export const POST_HIDDEN = 'Post hidden from your feed';
 
@@ -121,10 +124,10 @@ export function PostOptionsMenu({
   return (
     <>
       <ActionMenu label="Post options" items={items} />
-      <ReportPostDialog postId={post.id} open={dialog === 'report'} onOpenChange={close} />
-      {post.can.edit && (
-        <EditPostDialog post={post} open={dialog === 'edit'} onOpenChange={close} />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'report' && <ReportPostDialog postId={post.id} open onOpenChange={close} />}
+        {dialog === 'edit' && <EditPostDialog post={post} open onOpenChange={close} />}
+      </Suspense>
       <ConfirmDialog
         open={dialog === 'delete'}
         onOpenChange={close}

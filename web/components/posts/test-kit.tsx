@@ -171,11 +171,14 @@ function SessionKnown({ children }: { children: ReactNode }) {
  */
 export function renderPage(
   element: ReactNode,
-  { path = '/', pattern = path.split('?')[0] }: { path?: string; pattern?: string } = {},
+  {
+    path = '/',
+    pattern = path.split('?')[0],
+    queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    }),
+  }: { path?: string; pattern?: string; queryClient?: QueryClient } = {},
 ) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   const router = createMemoryRouter(
     [
       { path: pattern, element: <SessionKnown>{element}</SessionKnown> },

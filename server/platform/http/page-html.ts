@@ -1,14 +1,12 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
+import { SETTINGS_BLOCK_ID } from '../../../contract/page';
 import type { PublicSettings } from '../../../contract/settings';
 
-/** The id of the block the web app reads its first settings from (web/lib/api/settings.api.ts). */
-export const SETTINGS_BLOCK_ID = 'public-settings';
-
 const ENCODINGS = ['br', 'gzip', 'identity'] as const;
-export type PageEncoding = (typeof ENCODINGS)[number];
+type PageEncoding = (typeof ENCODINGS)[number];
 
-export interface PageBody {
+interface PageBody {
   encoding: PageEncoding;
   body: Buffer;
 }

@@ -4,6 +4,7 @@
  * focus, and at once when any call answers 503 (maintenance began during the session).
  */
 import { SettingsLimits } from '@contract/limits';
+import { SETTINGS_BLOCK_ID } from '@contract/page';
 import { useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { FeatureFlagName } from '../feature-flags';
@@ -30,8 +31,6 @@ export async function fetchPublicSettings(): Promise<PublicSettings> {
   return unwrap(api.GET('/api/settings/public'));
 }
 
-/** Where the server writes the settings into the page (server/platform/http/page-html.ts). */
-const SETTINGS_BLOCK_ID = 'public-settings';
 const pageLoadedAt = Date.now();
 
 /**

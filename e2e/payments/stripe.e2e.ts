@@ -230,7 +230,9 @@ describe('Stripe, through its Checkout page', () => {
     // The creator sees both sales and refunds the post: the fan loses it.
     await creator.goto('/monetize?tab=storefront');
     const sales = creator.getByRole('listitem').filter({ hasText: 'Iris Fan' });
-    await expect.poll(() => sales.count()).toBe(2);
+    // The sales list comes after the page, the session and its reads: on a busy CI machine with
+    // three browsers running, more than the default 5 s.
+    await expect.poll(() => sales.count(), { timeout: 20_000 }).toBe(2);
     await shoot(creator, 'sales');
     await sales
       .filter({ hasText: 'Pay-per-view' })

@@ -1,37 +1,17 @@
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { currentUserId } from '../support/api';
-import { errorsOf, openPage, screenshot, uniqueEmail, viewports } from '../support/browser';
+import { errorsOf, openPage, screenshotAtBothWidths, uniqueEmail } from '../support/browser';
 import { signInAsAdministrator, signUpThroughScreens } from '../support/flows';
-
-/** A full-page picture at desktop width, then at phone width, back to desktop. */
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize(viewports.desktop);
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(viewports.phone);
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(viewports.desktop);
-}
-
-/** The same for a full-screen modal: what the screen shows (the page behind it is not drawn). */
-async function shootModal(page: Page, name: string) {
-  mkdirSync('e2e/screenshots', { recursive: true });
-  for (const size of ['desktop', 'phone'] as const) {
-    await page.setViewportSize(viewports[size]);
-    await page.screenshot({ path: `e2e/screenshots/${name}-${size}.png` });
-  }
-  await page.setViewportSize(viewports.desktop);
-}
 
 describe('the admin console', () => {
   it('asks a visitor to sign in, brings them back, and tells a fan Access Denied', async () => {
     const fan = await openPage('desktop');
     await fan.goto('/admin');
     await fan.getByRole('heading', { name: 'Administrator Access' }).waitFor();
-    await shoot(fan, 'admin-signed-out');
+    await screenshotAtBothWidths(fan, 'admin-signed-out');
     await fan.getByRole('button', { name: 'Sign In with e-mail and password' }).click();
     await fan.waitForURL(/\/auth\/local\?state=/);
     await fan.getByLabel('E-mail').fill('fan@demo.backline.local');
@@ -43,7 +23,7 @@ describe('the admin console', () => {
     await fan.getByText('Access denied. Administrator privileges required.').waitFor();
     // And their sidebar never offered the way in.
     expect(await fan.getByRole('link', { name: 'Admin' }).count()).toBe(0);
-    await shoot(fan, 'admin-access-denied');
+    await screenshotAtBothWidths(fan, 'admin-access-denied');
     expect(errorsOf(fan)).toEqual([]);
   });
 
@@ -74,7 +54,7 @@ describe('the admin console', () => {
     await admin.getByRole('meter', { name: 'D-Cypher uses per user' }).waitFor();
     await admin.getByText('Sign-ups').first().waitFor();
     await admin.getByRole('button', { name: 'Refresh' }).click();
-    await shoot(admin, 'admin-dashboard');
+    await screenshotAtBothWidths(admin, 'admin-dashboard');
 
     // Export: a real download of the streamed file, under the spec's name.
     await admin.getByRole('button', { name: /^Export Data/ }).click();
@@ -82,7 +62,7 @@ describe('the admin console', () => {
     await exportDialog.getByText('Export Type').waitFor();
     await exportDialog.getByText('(users)').click();
     await exportDialog.getByLabel('Time Range').selectOption('7d');
-    await shootModal(admin, 'admin-export');
+    await screenshotAtBothWidths(admin, 'admin-export', { fullPage: false });
     const [download] = await Promise.all([
       admin.waitForEvent('download'),
       exportDialog.getByRole('button', { name: 'Download Export' }).click(),
@@ -118,7 +98,7 @@ describe('the admin console', () => {
     await confirm.getByRole('button', { name: 'Suspend' }).click();
     await admin.getByText(`${personEmail} is suspended`).waitFor();
     await row.getByText('suspended', { exact: true }).waitFor();
-    await shootModal(admin, 'admin-users');
+    await screenshotAtBothWidths(admin, 'admin-users', { fullPage: false });
     // Their session ended with the suspension.
     expect((await person.request.get('/api/users/me')).status()).toBe(401);
 
@@ -139,7 +119,7 @@ describe('the admin console', () => {
       .locator('li')
       .evaluateAll((items) => items.map((item) => item.querySelector('span')?.textContent));
     expect(actions).toEqual(['user.activated', 'user.suspended', 'user.role_changed']);
-    await shootModal(admin, 'admin-audit-log');
+    await screenshotAtBothWidths(admin, 'admin-audit-log', { fullPage: false });
 
     expect(errorsOf(admin)).toEqual([]);
   });

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { errorsOf, openPage, screenshot, uniqueEmail, viewports } from '../support/browser';
+import { errorsOf, openPage, screenshotAtBothWidths, uniqueEmail } from '../support/browser';
 import { signInThroughScreens, signUpThroughScreens } from '../support/flows';
 import { lastMailId } from '../support/mail';
 
@@ -32,15 +32,6 @@ async function apiPost<T>(page: Page, url: string, data: unknown): Promise<T> {
   const reply = await page.request.post(url, { data });
   if (!reply.ok()) throw new Error(`${url}: ${reply.status()} ${await reply.text()}`);
   return (await reply.json()) as T;
-}
-
-/** Both widths of what is on screen, for looking at. */
-async function shootBoth(page: Page, name: string) {
-  await page.setViewportSize(viewports.desktop);
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(viewports.phone);
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(viewports.desktop);
 }
 
 describe('Content Review', () => {
@@ -96,7 +87,7 @@ describe('Content Review', () => {
     const shown = await postItem.locator('p', { hasText: 'Buy followers cheap' }).textContent();
     expect(shown?.endsWith('…')).toBe(true);
     expect(shown?.length).toBe(501);
-    await shootBoth(admin, 'content-review-all');
+    await screenshotAtBothWidths(admin, 'content-review-all');
 
     // The filters.
     const filters = modal.getByRole('group', { name: 'Content type' });
@@ -108,7 +99,7 @@ describe('Content Review', () => {
     await postItem.waitFor({ state: 'detached' });
     await filters.getByRole('button', { name: 'Reported' }).click();
     await postItem.waitFor();
-    await shootBoth(admin, 'content-review-reported');
+    await screenshotAtBothWidths(admin, 'content-review-reported');
 
     // Flag the reported post: it is reviewed, so it leaves Reported.
     await postItem.getByRole('button', { name: 'Flag Content' }).click();
@@ -122,7 +113,7 @@ describe('Content Review', () => {
     await launchItem.getByRole('button', { name: 'Delete Content' }).click();
     const confirm = admin.getByRole('dialog', { name: 'Delete content' });
     await confirm.getByText(REMOVED, { exact: false }).waitFor();
-    await shootBoth(admin, 'content-review-confirm-delete');
+    await screenshotAtBothWidths(admin, 'content-review-confirm-delete');
     await confirm.getByRole('button', { name: 'Delete Content' }).click();
     await admin.getByText('Content deleted').first().waitFor();
     await launchItem.waitFor({ state: 'detached' });
@@ -133,7 +124,7 @@ describe('Content Review', () => {
     await confirm.getByRole('button', { name: 'Delete Content' }).click();
     await postItem.waitFor({ state: 'detached' });
     await confirm.waitFor({ state: 'detached' });
-    await shootBoth(admin, 'content-review-after');
+    await screenshotAtBothWidths(admin, 'content-review-after');
 
     // And the Studio caption.
     const captionItem = modal.getByRole('article').filter({ hasText: `caption for ${theme}` });
@@ -144,24 +135,24 @@ describe('Content Review', () => {
     // The writer: the post's page, their posts, their D-Cypher history.
     await writer.goto(`/post/${post.id}`);
     await writer.getByText(REMOVED).waitFor();
-    await shootBoth(writer, 'removed-post-page');
+    await screenshotAtBothWidths(writer, 'removed-post-page');
     await writer.goto('/posts/mine');
     await writer.getByRole('article').filter({ hasText: REMOVED }).waitFor();
-    await shootBoth(writer, 'removed-own-posts');
+    await screenshotAtBothWidths(writer, 'removed-own-posts');
     await writer.goto('/writers-block');
     await writer
       .getByRole('region', { name: 'Recent generations' })
       .getByText(REMOVED)
       .first()
       .waitFor();
-    await shootBoth(writer, 'removed-dcypher-history');
+    await screenshotAtBothWidths(writer, 'removed-dcypher-history');
     await writer.goto('/backline');
     const studioHistory = writer.locator('section, div').filter({
       has: writer.getByRole('heading', { name: 'Your generations' }),
     });
     await studioHistory.getByText(REMOVED).first().waitFor();
     await writer.getByRole('heading', { name: 'Your generations' }).scrollIntoViewIfNeeded();
-    await shootBoth(writer, 'removed-studio-history');
+    await screenshotAtBothWidths(writer, 'removed-studio-history');
     const history = await writer.request.get(`/api/writers-block/generations/${launchpad.id}`);
     expect(((await history.json()) as { removed: boolean }).removed).toBe(true);
 

@@ -1,21 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { currentUserId } from '../support/api';
-import { baseUrl, errorsOf, openPage, uniqueEmail, viewports } from '../support/browser';
+import {
+  baseUrl,
+  errorsOf,
+  openPage,
+  screenshot,
+  screenshotAtBothWidths,
+  uniqueEmail,
+} from '../support/browser';
 import { signUpThroughScreens } from '../support/flows';
 import { linkIn, waitForMail } from '../support/mail';
-
-const SHOTS = '/tmp/issue-tribe-shots';
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.setViewportSize(viewports.desktop);
-  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
-  await page.setViewportSize(viewports.phone);
-  await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
-  await page.setViewportSize(viewports.desktop);
-}
 
 describe('Find Your Tribe', () => {
   it('grows a list with consent (by hand, a CSV, a signed-out join), sends a campaign and shows its stats after an open and a click', async () => {
@@ -39,7 +33,7 @@ describe('Find Your Tribe', () => {
     await join.getByLabel('Name (optional)').fill('Fay');
     await join.getByRole('button', { name: 'Join the list' }).click();
     await visitor.getByText('Check your inbox: follow the link we sent to confirm.').waitFor();
-    await visitor.screenshot({ path: `${SHOTS}/join-sent-phone.png`, fullPage: true });
+    await screenshot(visitor, 'join-sent-phone');
     const confirmation = await waitForMail(fanEmail, {
       subject: 'Confirm you want to hear from Tribe Nova',
     });
@@ -59,7 +53,7 @@ describe('Find Your Tribe', () => {
     await addDialog.getByRole('button', { name: 'Add Subscriber' }).click();
     await creator.getByText('Subscriber added successfully').waitFor();
     await creator.getByText(handAdded).waitFor();
-    await shoot(creator, 'crm-subscribers');
+    await screenshotAtBothWidths(creator, 'crm-subscribers');
     // A CSV import: a preview row by row, then the import.
     const importedEmail = uniqueEmail('tribe-csv');
     await creator.getByRole('button', { name: 'Import CSV' }).click();
@@ -141,19 +135,19 @@ describe('Find Your Tribe', () => {
     const card = creator.getByRole('listitem').filter({ hasText: 'Tour announcement' });
     await card.getByText('33.3%').first().waitFor();
     expect(await card.getByText('3', { exact: true }).count()).toBeGreaterThan(0);
-    await shoot(creator, 'crm-campaigns');
+    await screenshotAtBothWidths(creator, 'crm-campaigns');
 
     await creator.getByRole('tab', { name: 'Email Management' }).click();
     await creator.getByRole('tab', { name: 'Analytics' }).click();
     await creator.getByText('Growth Rate').waitFor();
-    await shoot(creator, 'crm-analytics');
+    await screenshotAtBothWidths(creator, 'crm-analytics');
 
     // The unsubscribe link works signed out.
     const unsubscribe = linkIn(mail, '/unsubscribe/').replace(/\]$/, '');
     await visitor.goto(unsubscribe);
     await visitor.getByRole('button', { name: 'Unsubscribe' }).click();
     await visitor.getByText('You are unsubscribed from Tribe Nova').waitFor();
-    await visitor.screenshot({ path: `${SHOTS}/unsubscribed-phone.png`, fullPage: true });
+    await screenshot(visitor, 'unsubscribed-phone');
 
     expect(errorsOf(creator)).toEqual([]);
     expect(errorsOf(visitor)).toEqual([]);

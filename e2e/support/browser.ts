@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, errors } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
 
@@ -40,9 +40,40 @@ afterAll(async () => {
 
 const screenshotDir = path.resolve('e2e/screenshots');
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * What the page shows, saved as e2e/screenshots/<name>.png for looking at; `fullPage: false`
+ * for a full-screen modal, where the page behind it is not drawn.
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  const file = path.join(screenshotDir, `${name}.png`);
+  // A journey with two people has two windows; the one opened first is behind the other.
+  await page.bringToFront();
+  try {
+    await page.screenshot({ path: file, fullPage, timeout: 15_000 });
+  } catch (error) {
+    // Once in CI a loaded Chromium never delivered the frame for a capture (after "fonts
+    // loaded"); a second request gets a fresh one. A capture that fails twice fails the test.
+    if (!(error instanceof errors.TimeoutError)) throw error;
+    await page.screenshot({ path: file, fullPage, timeout: 15_000 });
+  }
+}
+
+/** The same at desktop width, then at phone width, and back to desktop. */
+export async function screenshotAtBothWidths(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  for (const size of ['desktop', 'phone'] as const) {
+    await page.setViewportSize(viewports[size]);
+    await screenshot(page, `${name}-${size}`, options);
+  }
+  await page.setViewportSize(viewports.desktop);
 }
 
 let sequence = 0;

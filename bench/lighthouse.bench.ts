@@ -6,6 +6,7 @@
  *   BENCH_RUNS=5 node --import tsx bench/lighthouse.bench.ts
  *   node --import tsx bench/lighthouse.bench.ts --baseline /path/to/other/dist/web
  *   BENCH_PAGES=feed,storefront node --import tsx bench/lighthouse.bench.ts   # some pages only
+ *   BENCH_REPORT_DIR=/tmp/lhr node --import tsx bench/lighthouse.bench.ts     # keep each full report
  *
  * The app runs as in production (server/main.ts, NODE_ENV=production, demo data, SQLite) on a
  * free port of 127.0.0.1; Lighthouse drives Debian's Chromium through chrome-launcher with its
@@ -43,6 +44,8 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const baselineAt = process.argv.indexOf('--baseline');
 const baselineDist = baselineAt > 0 ? path.resolve(process.argv[baselineAt + 1]) : null;
 const onlyPages = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+/** Where each run's full Lighthouse report (JSON) goes, for a look at its trace and audits. */
+const reportDir = process.env.BENCH_REPORT_DIR;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -233,6 +236,10 @@ async function measure(base: string, target: Target, chromePort: number): Promis
       }
       measured.scores.push(scores);
       measured.losses = lossesOf(lhr);
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true });
+        writeFileSync(path.join(reportDir, `${target.name}-${run + 1}.json`), JSON.stringify(lhr));
+      }
       console.log(`  ${target.name} run ${run + 1}: ${JSON.stringify(scores)}`);
     }
   } finally {

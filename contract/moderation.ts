@@ -114,6 +114,3 @@ export const FlagContentReply = z.object({ item: ModerationItem });
 export type FlagContentReply = z.infer<typeof FlagContentReply>;
 
 export const DeleteContentReply = z.object({ success: z.literal(true) });
-
-/** What the author sees where a moderator removed something of theirs. */
-export const REMOVED_BY_MODERATOR = 'Removed by a moderator';

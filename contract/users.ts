@@ -3,22 +3,6 @@ import { z } from 'zod';
 export const UserRole = z.enum(['artist', 'creator', 'producer', 'fan', 'admin']);
 export type UserRole = z.infer<typeof UserRole>;
 
-/**
- * Roles that sell on Backline (Move That Work, a storefront). Fans follow, subscribe and buy;
- * administrators keep every tool. The server refuses the selling routes to everyone else and
- * the web app hides them, both from this one list.
- */
-export const SELLING_ROLES = [
-  'artist',
-  'creator',
-  'producer',
-  'admin',
-] as const satisfies readonly UserRole[];
-
-export function isSellingRole(role: string): boolean {
-  return (SELLING_ROLES as readonly string[]).includes(role);
-}
-
 /** Roles a person may pick for themselves; `admin` is granted, never chosen. */
 export const SelfServiceRole = z.enum(['artist', 'creator', 'producer', 'fan']);
 export type SelfServiceRole = z.infer<typeof SelfServiceRole>;

@@ -1,5 +1,5 @@
 import type { UserRole } from '@contract/users';
-import { isSellingRole } from '@contract/users';
+import { isSellingRole } from '@contract/selling-roles';
 
 const roleLabels: Record<UserRole, string> = {
   artist: 'Artist',

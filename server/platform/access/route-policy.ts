@@ -2,7 +2,7 @@ import type { HttpError } from '../http/errors';
 import { forbidden, unauthorized } from '../http/errors';
 import type { AccessRule } from './access-rules';
 import type { Actor } from './actor';
-import { isSellingRole } from '../../../contract/users';
+import { isSellingRole } from '../../../contract/selling-roles';
 
 export const PREMIUM_REFUSAL =
   'This is a Pro feature. Your free trial has ended: upgrade to Backline Pro to keep using it.';

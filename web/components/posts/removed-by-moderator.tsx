@@ -3,11 +3,10 @@
  * D-Cypher launchpad, a Studio generation): it was there, and a moderator took it down.
  * Nobody else sees the thing at all.
  */
-import { REMOVED_BY_MODERATOR } from '@contract/moderation';
 import { ShieldAlert } from 'lucide-react';
 import { cn } from '../ui/cn';
 
-export { REMOVED_BY_MODERATOR };
+export const REMOVED_BY_MODERATOR = 'Removed by a moderator';
 
 /** The words alone, inline (a list row). */
 export function RemovedLabel({ className }: { className?: string }) {

@@ -22,7 +22,7 @@ import { formatLongDate } from '../../lib/format-date';
 import { ProfileHeader, ProfileHeaderSkeleton, websiteLabel } from './profile-header';
 import { PageTitle } from '../../components/page-title';
 import type { PublicUser } from '../../lib/api/people.api';
-import { isSellingRole } from '@contract/users';
+import { isSellingRole } from '@contract/selling-roles';
 import { useFeatureEnabled } from '../../lib/api/settings.api';
 import { FeatureFlag } from '../../lib/feature-flags';
 import { JoinListSection } from '../crm/join-list-section';

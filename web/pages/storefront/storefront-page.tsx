@@ -4,6 +4,7 @@
  * visitor to sign in and back; signed in it sits in the app shell.
  */
 import { Store } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageContainer } from '../../components/page-layout';
 import { buttonClasses } from '../../components/ui/button';
@@ -20,14 +21,18 @@ import {
 import { useAppSettings } from '../../lib/api/settings.api';
 import { useAuth } from '../../lib/auth/auth-context';
 import { FeatureFlag } from '../../lib/feature-flags';
+import { lazyNamed } from '../../lib/lazy-named';
 import { ContentSection } from './content-section';
-import { MerchSection } from './merch-section';
 import { PublicFrame } from './public-frame';
-import { JoinListSection } from '../crm/join-list-section';
 import { StorefrontHeader, storefrontIdentity } from './storefront-header';
 import { SubscriptionBanner } from './subscription-banner';
 import { TeamVaultSection } from './team-vault-section';
 import { TiersSection } from './tiers-section';
+
+// The last sections, with the forms behind them (react-hook-form and zod, 39 KiB gzip), come
+// after the first paint: a phone on a slow link shows the artist sooner (bench/README.md).
+const JoinListSection = lazyNamed(() => import('../crm/join-list-section'), 'JoinListSection');
+const MerchSection = lazyNamed(() => import('./merch-section'), 'MerchSection');
 import { PageTitle } from '../../components/page-title';
 
 export const STOREFRONT_LOADING = 'Loading storefront...';
@@ -157,13 +162,15 @@ function Storefront({ creatorId }: { creatorId: number }) {
 
       <ContentSection creatorId={creatorId} isOwner={viewer === 'owner'} content={content} />
 
-      {isOn(FeatureFlag.tribe) && viewer !== 'owner' && (
-        <JoinListSection creatorId={creatorId} artistName={name} />
-      )}
+      <Suspense fallback={null}>
+        {isOn(FeatureFlag.tribe) && viewer !== 'owner' && (
+          <JoinListSection creatorId={creatorId} artistName={name} />
+        )}
 
-      {isOn(FeatureFlag.merch) && (
-        <MerchSection creatorId={creatorId} isOwner={viewer === 'owner'} />
-      )}
+        {isOn(FeatureFlag.merch) && (
+          <MerchSection creatorId={creatorId} isOwner={viewer === 'owner'} />
+        )}
+      </Suspense>
     </PageContainer>
   );
 }

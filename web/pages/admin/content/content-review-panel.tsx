@@ -6,7 +6,6 @@
  */
 import { ModerationLimits } from '@contract/limits';
 import type { ModerationFilter } from '@contract/moderation';
-import { REMOVED_BY_MODERATOR } from '@contract/moderation';
 import {
   ChevronLeft,
   ChevronRight,
@@ -22,6 +21,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { truncateText } from '../../../components/posts/post-text';
+import { REMOVED_BY_MODERATOR } from '../../../components/posts/removed-by-moderator';
 import { Badge } from '../../../components/ui/badge';
 import type { BadgeTone } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';

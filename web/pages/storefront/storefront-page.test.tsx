@@ -222,6 +222,13 @@ describe('the public storefront', () => {
     expect(screen.queryByRole('button', { name: 'Follow Artist' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Buy Now' })).toBeNull();
   });
+  it('brings the join-the-list form once the page above it has painted', async () => {
+    serve(storefront());
+    open();
+    expect(await screen.findByRole('heading', { name: 'Featured Content' })).toBeTruthy();
+    expect(await screen.findByText(/News, releases and shows from Nova Reyes/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Join the list' })).toBeTruthy();
+  });
 });
 
 describe('an artist who cannot take payments yet', () => {

@@ -5,6 +5,7 @@
  */
 import { Store } from 'lucide-react';
 import { Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageContainer } from '../../components/page-layout';
 import { buttonClasses } from '../../components/ui/button';
@@ -22,6 +23,7 @@ import { useAppSettings } from '../../lib/api/settings.api';
 import { useAuth } from '../../lib/auth/auth-context';
 import { FeatureFlag } from '../../lib/feature-flags';
 import { lazyNamed } from '../../lib/lazy-named';
+import { useBrowserIdle } from '../../lib/use-browser-idle';
 import { ContentSection } from './content-section';
 import { PublicFrame } from './public-frame';
 import { StorefrontHeader, storefrontIdentity } from './storefront-header';
@@ -30,7 +32,8 @@ import { TeamVaultSection } from './team-vault-section';
 import { TiersSection } from './tiers-section';
 
 // The last sections, with the forms behind them (react-hook-form and zod, 39 KiB gzip), come
-// after the first paint: a phone on a slow link shows the artist sooner (bench/README.md).
+// once the page above them has painted (`AfterIdle`): a phone on a slow link shows the artist
+// sooner (bench/README.md).
 const JoinListSection = lazyNamed(() => import('../crm/join-list-section'), 'JoinListSection');
 const MerchSection = lazyNamed(() => import('./merch-section'), 'MerchSection');
 import { PageTitle } from '../../components/page-title';
@@ -162,7 +165,7 @@ function Storefront({ creatorId }: { creatorId: number }) {
 
       <ContentSection creatorId={creatorId} isOwner={viewer === 'owner'} content={content} />
 
-      <Suspense fallback={null}>
+      <AfterIdle>
         {isOn(FeatureFlag.tribe) && viewer !== 'owner' && (
           <JoinListSection creatorId={creatorId} artistName={name} />
         )}
@@ -170,9 +173,15 @@ function Storefront({ creatorId }: { creatorId: number }) {
         {isOn(FeatureFlag.merch) && (
           <MerchSection creatorId={creatorId} isOwner={viewer === 'owner'} />
         )}
-      </Suspense>
+      </AfterIdle>
     </PageContainer>
   );
+}
+
+/** Its sections once the browser is idle after the page's first paint, then as they load. */
+function AfterIdle({ children }: { children: ReactNode }) {
+  const isIdle = useBrowserIdle();
+  return isIdle ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 function StorefrontBody() {

@@ -124,7 +124,7 @@ function postalCodeProblem(country: string, postalCode: string | null): string |
 }
 
 // Made on first use: building it loads the runtime's region names, which costs a page that
-// only imports the address schema (the feed, through the merch contract) a long task.
+// only imports the address schema, and shows no country, a long task.
 let countryNames: Intl.DisplayNames | undefined;
 
 export function countryName(code: string): string {

@@ -110,6 +110,8 @@ describe('Move That Work: a creator sells, a fan joins the team, subscribes, buy
     const phone = await openPage('phone');
     await phone.goto(`/storefront/${creatorId}`);
     await phone.getByRole('heading', { name: 'Mara Quinn' }).waitFor();
+    // The join-the-list form comes once the page above it has painted.
+    await phone.getByRole('button', { name: 'Join the list' }).waitFor();
     await screenshot(phone, 'monetize-storefront-signed-out-phone');
 
     for (const page of [creator, admin, fan, phone]) expect(errorsOf(page)).toEqual([]);

@@ -30,13 +30,13 @@ import { StorefrontHeader, storefrontIdentity } from './storefront-header';
 import { SubscriptionBanner } from './subscription-banner';
 import { TeamVaultSection } from './team-vault-section';
 import { TiersSection } from './tiers-section';
+import { PageTitle } from '../../components/page-title';
 
 // The last sections, with the forms behind them (react-hook-form and zod, 39 KiB gzip), come
 // once the page above them has painted (`AfterIdle`): a phone on a slow link shows the artist
 // sooner (bench/README.md).
 const JoinListSection = lazyNamed(() => import('../crm/join-list-section'), 'JoinListSection');
 const MerchSection = lazyNamed(() => import('./merch-section'), 'MerchSection');
-import { PageTitle } from '../../components/page-title';
 
 export const STOREFRONT_LOADING = 'Loading storefront...';
 

@@ -52,8 +52,17 @@ describe("a fan's own home", () => {
 
   it("/auth/callback says 'Completing Sign In' at once and a failure in human words", async () => {
     const page = await openPage('desktop');
+    // The refusal comes back from loopback within a frame or two; the exchange is held until
+    // the heading has been seen, so the test shows it was there before any answer.
+    let releaseExchange = () => {};
+    const headingSeen = new Promise<void>((resolve) => (releaseExchange = resolve));
+    await page.route('**/api/sessions', async (route) => {
+      await headingSeen;
+      await route.continue();
+    });
     await page.goto('/auth/callback?code=not-a-real-code&state=nope', { waitUntil: 'commit' });
     await page.getByRole('heading', { name: 'Completing Sign In' }).waitFor({ timeout: 5000 });
+    releaseExchange();
     await page.waitForURL((url) => url.pathname === '/');
     const toast = page.getByText("We couldn't finish signing you in");
     await toast.waitFor();

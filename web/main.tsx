@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from './lib/api/query-client';
 import { AuthProvider } from './lib/auth/auth-context';
+import { meQuery } from './lib/auth/session';
 import type { SessionError } from './lib/auth/session';
 import { hasSignedInHint } from './lib/auth/signed-in-hint';
 import { showToast } from './lib/lazy-toast';
@@ -14,9 +15,12 @@ import './styles.css';
 // Its own chunk, fetched alongside the first screen rather than before it (lib/lazy-toast.ts).
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
-// The chunks of the screen asked for start loading now, beside the session read (routes.tsx).
-preloadScreen(window.location.pathname, hasSignedInHint());
 const queryClient = createQueryClient();
+// The session read starts now, not once the first render has mounted AuthProvider (which then
+// finds it under way): every signed-in screen waits on it.
+const viewer = queryClient.fetchQuery(meQuery({ firstLoad: true })).catch(() => null);
+// The chunks of the screen asked for, and then its first reads, start now too (routes.tsx).
+preloadScreen(window.location.pathname, { signedIn: hasSignedInHint(), queryClient, viewer });
 
 function reportSessionError(error: SessionError) {
   showToast((toast) => toast.error(error.message, { description: error.detail ?? undefined }));

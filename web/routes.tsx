@@ -23,6 +23,7 @@ import { useFeatureEnabled } from './lib/api/settings.api';
 import { useAuth } from './lib/auth/auth-context';
 import { FeatureFlag } from './lib/feature-flags';
 import { lazyNamed } from './lib/lazy-named';
+import type { ScreenLoad } from './lib/screen-load';
 import type { FeatureFlagName } from './lib/feature-flags';
 import { RouteErrorBoundary } from './pages/error/route-error-boundary';
 // In the first bundle, not a chunk of its own: the provider's return must show "Completing
@@ -109,10 +110,10 @@ function LandingRoute() {
   if (user) return <Navigate to="/dashboard" replace />;
   return <LandingPage />;
 }
-LandingRoute.preload = (signedIn: boolean) => {
-  if (!signedIn) return void LandingPage.preload();
-  void AppShell.preload();
-  void DashboardPage.preload();
+LandingRoute.preload = (load: ScreenLoad) => {
+  if (!load.signedIn) return void LandingPage.preload(load);
+  void AppShell.preload(load);
+  void DashboardPage.preload(load);
 };
 
 function SignedInFrame() {
@@ -122,7 +123,7 @@ function SignedInFrame() {
     </RequireAuth>
   );
 }
-SignedInFrame.preload = () => AppShell.preload();
+SignedInFrame.preload = (load: ScreenLoad) => AppShell.preload(load);
 
 /**
  * The admin console answers everyone itself: a visitor gets its sign-in card on its own, a
@@ -162,9 +163,9 @@ function StorefrontRoute() {
     </AppShell>
   );
 }
-StorefrontRoute.preload = (signedIn: boolean) => {
-  void StorefrontPage.preload();
-  if (signedIn) void AppShell.preload();
+StorefrontRoute.preload = (load: ScreenLoad) => {
+  void StorefrontPage.preload(load);
+  if (load.signedIn) void AppShell.preload(load);
 };
 
 /** A screen of a feature an administrator can switch off: while off, there is no such page. */
@@ -250,24 +251,25 @@ export function AppRoutes() {
 }
 
 interface Preloadable {
-  preload?: (signedIn: boolean) => unknown;
+  preload?: (load: ScreenLoad) => unknown;
 }
 
 /** The lazy screens, frame and wrappers (RequireFeature, RequireSeller) an element renders. */
-function preloadElement(element: ReactNode, signedIn: boolean): void {
+function preloadElement(element: ReactNode, load: ScreenLoad): void {
   if (!isValidElement<{ children?: ReactNode }>(element)) return;
   const type = element.type as Preloadable;
-  if (typeof type.preload === 'function') void type.preload(signedIn);
-  preloadElement(element.props.children, signedIn);
+  if (typeof type.preload === 'function') void type.preload(load);
+  preloadElement(element.props.children, load);
 }
 
 /**
- * Starts loading the chunks of the screen at `pathname` at once, before the first render:
- * otherwise each waits for the one around it (the signed-in frame for the user, the page for
- * the frame's chunk), and on a phone's connection each wait is a round trip.
+ * Starts loading the chunks of the screen at `pathname` at once, before the first render, and
+ * with them the reads the screen's modules prefetch (lib/screen-load.ts): otherwise each waits
+ * for the one around it (the signed-in frame for the user, the page for the frame's chunk, the
+ * reads for the page's first render), and on a phone's connection each wait is a round trip.
  */
-export function preloadScreen(pathname: string, signedIn: boolean): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    preloadElement(route.element, signedIn);
+export function preloadScreen(pathname: string, opening: Omit<ScreenLoad, 'params'>): void {
+  for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
+    preloadElement(route.element, { ...opening, params });
   }
 }

@@ -1,5 +1,5 @@
 /** Beta, trial and Pro standing, the upgrade, and feature-use logging (spec part 1, §7 calls 5-8). */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
 import { api, unwrap } from './api-client';
 import type { ApiBody, ApiReply } from './api-client';
@@ -14,23 +14,30 @@ export const accessKeys = {
   subscription: (userId: number | null) => ['subscription-status', userId] as const,
 };
 
-export function useBetaStatus() {
-  return useQuery({
+export function betaStatusQuery() {
+  return queryOptions({
     queryKey: accessKeys.beta,
     queryFn: () => unwrap(api.GET('/api/beta/status')),
     staleTime: 5 * 60_000,
   });
 }
 
+export function useBetaStatus() {
+  return useQuery(betaStatusQuery());
+}
+
 /** The signed-in user's standing; idle (no request) while nobody is signed in. */
-export function useSubscriptionStatus() {
-  const { user } = useAuth();
-  const userId = user?.id ?? null;
-  return useQuery({
+export function subscriptionStatusQuery(userId: number | null) {
+  return queryOptions({
     queryKey: accessKeys.subscription(userId),
     queryFn: () => unwrap(api.GET('/api/subscription/status')),
     enabled: userId !== null,
   });
+}
+
+export function useSubscriptionStatus() {
+  const { user } = useAuth();
+  return useQuery(subscriptionStatusQuery(user?.id ?? null));
 }
 
 export function usePaymentProvider() {

@@ -2,7 +2,14 @@
  * Profiles, the Creators tab, following, and the signed-in user's own profile and avatar
  * (spec part 1, sections 2 and 4; calls 10, 13 and 14).
  */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
 import { api, unwrap } from './api-client';
@@ -26,9 +33,9 @@ function useViewerId(): number | null {
   return useAuth().user?.id ?? null;
 }
 
-export function useProfile(userId: number, enabled = true) {
-  return useQuery({
-    queryKey: peopleKeys.profile(userId, useViewerId()),
+export function profileQuery(userId: number, viewerId: number | null, enabled = true) {
+  return queryOptions({
+    queryKey: peopleKeys.profile(userId, viewerId),
     queryFn: () =>
       unwrap(api.GET('/api/users/{userId}/profile', { params: { path: { userId } } })).then(
         (reply) => reply.user,
@@ -37,16 +44,24 @@ export function useProfile(userId: number, enabled = true) {
   });
 }
 
+export function useProfile(userId: number, enabled = true) {
+  return useQuery(profileQuery(userId, useViewerId(), enabled));
+}
+
 /** The Creators tab: artists, creators and producers, most followed first. */
-export function useCreators(enabled = true) {
-  return useInfiniteQuery({
-    queryKey: peopleKeys.creators(useViewerId()),
+export function creatorsQuery(viewerId: number | null, enabled = true) {
+  return infiniteQueryOptions({
+    queryKey: peopleKeys.creators(viewerId),
     queryFn: ({ pageParam }) =>
       unwrap(api.GET('/api/feed/users', { params: { query: { cursor: pageParam ?? undefined } } })),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     enabled,
   });
+}
+
+export function useCreators(enabled = true) {
+  return useInfiniteQuery(creatorsQuery(useViewerId(), enabled));
 }
 
 /** Applies `update` to person `userId` on their profile and in the Creators tab. */

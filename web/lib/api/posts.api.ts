@@ -6,7 +6,14 @@
  */
 import { PostLimits } from '@contract/limits';
 import type { OwnPostsFilter } from '@contract/posts';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
 import { api, unwrap } from './api-client';
@@ -148,19 +155,23 @@ export function removePostFromLists(queryClient: QueryClient, postId: number): (
 
 /* ------------------------------------------------------------------ reads */
 
-export function useFeedStats() {
-  return useQuery({
+export function feedStatsQuery() {
+  return queryOptions({
     queryKey: postKeys.stats,
     queryFn: () => unwrap(api.GET('/api/feed/stats')),
   });
 }
 
-function usePostPages(
+export function useFeedStats() {
+  return useQuery(feedStatsQuery());
+}
+
+function postPages(
   queryKey: QueryKey,
   fetchPage: (cursor: string | undefined) => Promise<PostsReply>,
   enabled = true,
 ) {
-  return useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam }) => fetchPage(pageParam ?? undefined),
     initialPageParam: null as string | null,
@@ -169,11 +180,23 @@ function usePostPages(
   });
 }
 
+function usePostPages(
+  queryKey: QueryKey,
+  fetchPage: (cursor: string | undefined) => Promise<PostsReply>,
+  enabled = true,
+) {
+  return useInfiniteQuery(postPages(queryKey, fetchPage, enabled));
+}
+
 /** The community feed, newest first, a page at a time. */
-export function useFeedPosts() {
-  return usePostPages(postKeys.feed(useViewerId()), (cursor) =>
+export function feedPostsQuery(viewerId: number | null) {
+  return postPages(postKeys.feed(viewerId), (cursor) =>
     unwrap(api.GET('/api/feed/posts', { params: { query: { cursor } } })),
   );
+}
+
+export function useFeedPosts() {
+  return useInfiniteQuery(feedPostsQuery(useViewerId()));
 }
 
 /** One person's posts, a page at a time. */

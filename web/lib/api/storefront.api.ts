@@ -5,7 +5,14 @@
  * buying a pay-per-view post.
  */
 import { StorefrontLimits } from '@contract/limits';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
 import { api, unwrap } from './api-client';
 import type { ApiBody, ApiReply } from './api-client';
@@ -50,6 +57,10 @@ export function useStorefrontSettings() {
     queryFn: () => unwrap(api.GET('/api/storefront/settings')).then((reply) => reply.settings),
     enabled: viewerId !== null,
   });
+}
+
+export function useViewerSubscription(creatorId: number) {
+  return useQuery(viewerSubscriptionQuery(creatorId, useViewerId()));
 }
 
 export function useSaveStorefrontSettings() {
@@ -120,8 +131,8 @@ export function useDeleteTier() {
 
 /* ------------------------------------------------------------------ a public storefront */
 
-function publicStorefrontSettings(creatorId: number) {
-  return {
+export function publicStorefrontSettingsQuery(creatorId: number) {
+  return queryOptions({
     queryKey: storefrontKeys.publicSettings(creatorId),
     queryFn: () =>
       unwrap(
@@ -129,23 +140,26 @@ function publicStorefrontSettings(creatorId: number) {
           params: { path: { userId: creatorId } },
         }),
       ),
-  };
+  });
 }
 
 export function usePublicStorefrontSettings(creatorId: number) {
-  return useQuery({ ...publicStorefrontSettings(creatorId), select: (reply) => reply.settings });
+  return useQuery({
+    ...publicStorefrontSettingsQuery(creatorId),
+    select: (reply) => reply.settings,
+  });
 }
 
 /** False while payments go through Stripe and the artist has no payout account yet. */
 export function useCanSell(creatorId: number) {
   return useQuery({
-    ...publicStorefrontSettings(creatorId),
+    ...publicStorefrontSettingsQuery(creatorId),
     select: (reply) => reply.can_sell !== false,
   });
 }
 
-export function usePublicTiers(creatorId: number) {
-  return useQuery({
+export function publicTiersQuery(creatorId: number) {
+  return queryOptions({
     queryKey: storefrontKeys.publicTiers(creatorId),
     queryFn: () =>
       unwrap(
@@ -156,10 +170,13 @@ export function usePublicTiers(creatorId: number) {
   });
 }
 
+export function usePublicTiers(creatorId: number) {
+  return useQuery(publicTiersQuery(creatorId));
+}
+
 /** Content for sale (price above 0), newest first, a page at a time. */
-export function useStorefrontContent(creatorId: number) {
-  const viewerId = useViewerId();
-  return useInfiniteQuery({
+export function storefrontContentQuery(creatorId: number, viewerId: number | null) {
+  return infiniteQueryOptions({
     queryKey: storefrontKeys.content(creatorId, viewerId),
     queryFn: ({ pageParam }) =>
       unwrap(
@@ -175,10 +192,13 @@ export function useStorefrontContent(creatorId: number) {
   });
 }
 
+export function useStorefrontContent(creatorId: number) {
+  return useInfiniteQuery(storefrontContentQuery(creatorId, useViewerId()));
+}
+
 /** The viewer's subscription to this creator; null when none (or nobody is signed in). */
-export function useViewerSubscription(creatorId: number) {
-  const viewerId = useViewerId();
-  return useQuery({
+export function viewerSubscriptionQuery(creatorId: number, viewerId: number | null) {
+  return queryOptions({
     queryKey: storefrontKeys.subscription(creatorId, viewerId),
     queryFn: () =>
       unwrap(

@@ -138,7 +138,7 @@ async function targetsOf(base: string): Promise<Target[]> {
       // The readable hint the server sets beside the session (web/lib/auth/signed-in-hint.ts).
       cookies: [
         { name, value },
-        { name: 'backline_signed_in', value: '1' },
+        { name: 'backline_signed_in', value: String(fanSession.userId) },
       ],
     },
     { name: 'storefront', path: `/storefront/${artistId}`, cookies: [] },

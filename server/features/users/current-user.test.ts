@@ -48,14 +48,17 @@ describe('the signed-in hint cookie', () => {
     const client = t.client();
     const session = await signIn(client, person.email, person.password);
     const cookies = setCookieHeaders(session);
-    const hint = cookies.find((cookie) => cookie.startsWith('backline_signed_in=1'));
+    const hint = cookies.find((cookie) =>
+      cookie.startsWith(`backline_signed_in=${person.user.id};`),
+    );
     expect(hint).toBeDefined();
     expect(hint).not.toMatch(/HttpOnly/i);
     expect(hint).toMatch(/SameSite=Lax/i);
     expect(hint).toMatch(/Path=\//);
     // The session cookie itself stays out of the page's reach.
     expect(cookies.find((cookie) => cookie.startsWith('backline_session='))).toMatch(/HttpOnly/i);
-    expect(client.cookie('backline_signed_in')).toBe('1');
+    // The signed-in person's id, which the page keys its first reads by.
+    expect(client.cookie('backline_signed_in')).toBe(String(person.user.id));
 
     await client.post('/api/logout');
     expect(client.cookie('backline_signed_in')).toBeUndefined();

@@ -10,10 +10,11 @@ import type { StartedSession } from './sessions';
 export const SESSION_COOKIE = 'backline_session';
 export const SIGN_IN_COOKIE = 'backline_sign_in';
 /**
- * Not a secret and never trusted: readable by the web app, it only tells a page whether asking
- * `GET /api/users/me` is worth it, so a signed-out visitor's page makes no call that is
- * bound to answer 401 (which browsers log as an error). It lives and dies with the session
- * cookie; the session cookie alone decides who is signed in.
+ * Not a secret and never trusted: readable by the web app, it tells a page whether asking
+ * `GET /api/users/me` is worth it, so a signed-out visitor's page makes no call that is bound to
+ * answer 401 (which browsers log as an error), and whose id to key the screen's first reads by
+ * while that answer is on its way. Its value is the user's id. It lives and dies with the
+ * session cookie; the session cookie alone decides who is signed in and what any reply holds.
  */
 export const SIGNED_IN_HINT_COOKIE = 'backline_signed_in';
 
@@ -88,7 +89,7 @@ export function setSessionCookie(
   writeCookie(request, reply, publicUrl, SESSION_COOKIE, session.token, {
     expires: session.expiresAt,
   });
-  reply.setCookie(cookieName(request, publicUrl, SIGNED_IN_HINT_COOKIE), '1', {
+  reply.setCookie(cookieName(request, publicUrl, SIGNED_IN_HINT_COOKIE), String(session.userId), {
     ...cookieOptions(request, publicUrl),
     httpOnly: false,
     expires: session.expiresAt,

@@ -29,6 +29,7 @@ export interface StartedSession {
   /** The secret the browser keeps; only its hash is stored. */
   token: string;
   expiresAt: Date;
+  userId: number;
 }
 
 /** The bounds of a live session now: within its absolute lifetime, used within the idle time. */
@@ -56,7 +57,7 @@ export async function startSession(
     userAgent: session.userAgent?.slice(0, 300) ?? null,
     ipAddress: session.ipAddress?.slice(0, 64) ?? null,
   });
-  return { token, expiresAt };
+  return { token, expiresAt, userId: session.userId };
 }
 
 export interface SessionHolder {

@@ -7,7 +7,7 @@ import { createQueryClient } from './lib/api/query-client';
 import { AuthProvider } from './lib/auth/auth-context';
 import { meQuery } from './lib/auth/session';
 import type { SessionError } from './lib/auth/session';
-import { hasSignedInHint } from './lib/auth/signed-in-hint';
+import { hasSignedInHint, hintedViewerId } from './lib/auth/signed-in-hint';
 import { showToast } from './lib/lazy-toast';
 import { AppRoutes, preloadScreen } from './routes';
 import './styles.css';
@@ -18,9 +18,16 @@ const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster })
 const queryClient = createQueryClient();
 // The session read starts now, not once the first render has mounted AuthProvider (which then
 // finds it under way): every signed-in screen waits on it.
-const viewer = queryClient.fetchQuery(meQuery({ firstLoad: true })).catch(() => null);
-// The chunks of the screen asked for, and then its first reads, start now too (routes.tsx).
-preloadScreen(window.location.pathname, { signedIn: hasSignedInHint(), queryClient, viewer });
+const session = queryClient.fetchQuery(meQuery({ firstLoad: true })).then(
+  (user) => user?.id ?? null,
+  () => null,
+);
+// The chunks of the screen asked for, and its first reads, start now too (routes.tsx).
+const hinted = hintedViewerId();
+preloadScreen(window.location.pathname, hasSignedInHint(), {
+  queryClient,
+  viewerId: hinted === null ? session : Promise.resolve(hinted),
+});
 
 function reportSessionError(error: SessionError) {
   showToast((toast) => toast.error(error.message, { description: error.detail ?? undefined }));

@@ -1,7 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nova, serve, callsTo } from './components/posts/test-kit';
-import type { CurrentUser } from './lib/auth/session';
 import { preloadScreen } from './routes';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -9,27 +8,27 @@ afterEach(() => vi.unstubAllGlobals());
 const readsOf = (api: ReturnType<typeof serve>) =>
   api.calls.filter((call) => call.method === 'GET').map((call) => call.url.pathname);
 
-function openScreen(pathname: string, viewer: Promise<CurrentUser | null>, signedIn = true) {
+function openScreen(pathname: string, viewerId: Promise<number | null>, signedIn = true) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  preloadScreen(pathname, { signedIn, queryClient, viewer });
+  preloadScreen(pathname, signedIn, { queryClient, viewerId });
   return queryClient;
 }
 
 describe('preloadScreen', () => {
-  it("starts the feed's and the frame's first reads once the session says who is looking", async () => {
+  it("starts the feed's and the frame's first reads once it is known who is looking", async () => {
     const api = serve({
       'GET /api/feed/posts': { posts: [], nextCursor: null },
       'GET /api/feed/users': { users: [], nextCursor: null },
       'GET /api/feed/stats': { post_count: 0, creator_count: 0 },
     });
-    let answerSession: (user: CurrentUser | null) => void = () => undefined;
+    let answerSession: (viewerId: number | null) => void = () => undefined;
     openScreen('/feed', new Promise((resolve) => (answerSession = resolve)));
     // The chunks are in and nothing has been read: the reads are keyed by the viewer.
     await Promise.all([import('./pages/feed/feed-page'), import('./components/app-shell')]);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(readsOf(api)).toEqual([]);
 
-    answerSession(nova);
+    answerSession(nova.id);
     await vi.waitFor(() =>
       expect(readsOf(api).sort()).toEqual([
         '/api/beta/status',

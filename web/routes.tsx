@@ -23,9 +23,10 @@ import { useFeatureEnabled } from './lib/api/settings.api';
 import { useAuth } from './lib/auth/auth-context';
 import { FeatureFlag } from './lib/feature-flags';
 import { lazyNamed } from './lib/lazy-named';
-import type { ScreenLoad } from './lib/screen-load';
 import type { FeatureFlagName } from './lib/feature-flags';
 import { RouteErrorBoundary } from './pages/error/route-error-boundary';
+import { feedReads, frameReads, storefrontReads } from './screen-reads';
+import type { Prefetch, ScreenReads } from './screen-reads';
 // In the first bundle, not a chunk of its own: the provider's return must show "Completing
 // Sign In" on the very first frame, not a blank page while a chunk loads.
 import { AuthCallbackPage } from './pages/auth/auth-callback-page';
@@ -110,10 +111,10 @@ function LandingRoute() {
   if (user) return <Navigate to="/dashboard" replace />;
   return <LandingPage />;
 }
-LandingRoute.preload = (load: ScreenLoad) => {
-  if (!load.signedIn) return void LandingPage.preload(load);
-  void AppShell.preload(load);
-  void DashboardPage.preload(load);
+LandingRoute.preload = (signedIn: boolean) => {
+  if (!signedIn) return void LandingPage.preload();
+  void AppShell.preload();
+  void DashboardPage.preload();
 };
 
 function SignedInFrame() {
@@ -123,7 +124,7 @@ function SignedInFrame() {
     </RequireAuth>
   );
 }
-SignedInFrame.preload = (load: ScreenLoad) => AppShell.preload(load);
+SignedInFrame.preload = () => AppShell.preload();
 
 /**
  * The admin console answers everyone itself: a visitor gets its sign-in card on its own, a
@@ -163,10 +164,16 @@ function StorefrontRoute() {
     </AppShell>
   );
 }
-StorefrontRoute.preload = (load: ScreenLoad) => {
-  void StorefrontPage.preload(load);
-  if (load.signedIn) void AppShell.preload(load);
+StorefrontRoute.preload = (signedIn: boolean) => {
+  void StorefrontPage.preload();
+  if (signedIn) void AppShell.preload();
 };
+
+/** A route's `handle`: the first reads of its screen (screen-reads.ts). */
+interface ScreenHandle {
+  reads: Prefetch;
+}
+const reading = (reads: Prefetch): ScreenHandle => ({ reads });
 
 /** A screen of a feature an administrator can switch off: while off, there is no such page. */
 const feature = (
@@ -191,15 +198,20 @@ export const routes: RouteObject[] = [
       { path: '/auth/confirm', element: <ConfirmSignUpPage /> },
       { path: '/auth/reset', element: <ResetPasswordPage /> },
       { path: '/logout', element: <LogoutPage /> },
-      { path: '/storefront/:userId', element: <StorefrontRoute /> },
+      {
+        path: '/storefront/:userId',
+        element: <StorefrontRoute />,
+        handle: reading(storefrontReads),
+      },
       { path: '/admin', element: <AdminRoute /> },
       { path: '/join/confirm', element: <JoinConfirmPage /> },
       { path: '/unsubscribe/:token', element: <UnsubscribePage /> },
       {
         element: <SignedInFrame />,
+        handle: reading(frameReads),
         children: [
           { path: '/dashboard', element: <DashboardPage /> },
-          { path: '/feed', element: <FeedPage /> },
+          { path: '/feed', element: <FeedPage />, handle: reading(feedReads) },
           { path: '/profile/:userId', element: <ProfilePage /> },
           { path: '/profile/:id/edit', element: <ProfileEditPage /> },
           { path: '/settings/security', element: <AccountSecurityPage /> },
@@ -251,25 +263,31 @@ export function AppRoutes() {
 }
 
 interface Preloadable {
-  preload?: (load: ScreenLoad) => unknown;
+  preload?: (signedIn: boolean) => unknown;
 }
 
 /** The lazy screens, frame and wrappers (RequireFeature, RequireSeller) an element renders. */
-function preloadElement(element: ReactNode, load: ScreenLoad): void {
+function preloadElement(element: ReactNode, signedIn: boolean): void {
   if (!isValidElement<{ children?: ReactNode }>(element)) return;
   const type = element.type as Preloadable;
-  if (typeof type.preload === 'function') void type.preload(load);
-  preloadElement(element.props.children, load);
+  if (typeof type.preload === 'function') void type.preload(signedIn);
+  preloadElement(element.props.children, signedIn);
 }
 
 /**
  * Starts loading the chunks of the screen at `pathname` at once, before the first render, and
- * with them the reads the screen's modules prefetch (lib/screen-load.ts): otherwise each waits
- * for the one around it (the signed-in frame for the user, the page for the frame's chunk, the
- * reads for the page's first render), and on a phone's connection each wait is a round trip.
+ * its first reads (screen-reads.ts): otherwise each waits for the one around it (the signed-in
+ * frame for the user, the page for the frame's chunk, the reads for the page's render), and on
+ * a phone's connection each wait is a round trip.
  */
-export function preloadScreen(pathname: string, opening: Omit<ScreenLoad, 'params'>): void {
+export function preloadScreen(
+  pathname: string,
+  signedIn: boolean,
+  reads: Omit<ScreenReads, 'params'>,
+): void {
   for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
-    preloadElement(route.element, { ...opening, params });
+    preloadElement(route.element, signedIn);
+    const handle: ScreenHandle | undefined = route.handle;
+    handle?.reads({ ...reads, params });
   }
 }

@@ -2,21 +2,11 @@
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { betaStatusQuery, subscriptionStatusQuery } from '../lib/api/access.api';
-import { whenSignedIn } from '../lib/screen-load';
-import type { Prefetch } from '../lib/screen-load';
 import { BetaBanner, TrialBanner, useBannersRead } from './banners';
 import { PageSkeleton } from './full-page-skeleton';
 import { MaintenanceBanner } from './maintenance-banner';
 import { Sidebar } from './sidebar';
 import { UpgradeDialog } from './upgrade-dialog';
-
-/** The banners' reads, which the page waits for, started with the session (routes.tsx). */
-export const prefetch: Prefetch = (load) =>
-  whenSignedIn(load, (viewerId) => {
-    void load.queryClient.prefetchQuery(betaStatusQuery());
-    void load.queryClient.prefetchQuery(subscriptionStatusQuery(viewerId));
-  });
 
 /** Renders the matched child route, or `children` when used outside the route tree. */
 export function AppShell({ children }: { children?: ReactNode }) {

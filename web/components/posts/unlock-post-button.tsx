@@ -8,7 +8,7 @@ import { Unlock } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '../../lib/api/api-client';
-import { postKeys } from '../../lib/api/posts.api';
+import { postKeys } from '../../lib/api/posts.queries';
 import type { Post } from '../../lib/api/posts.api';
 import { usePurchaseContent } from '../../lib/api/storefront.api';
 import { lazyNamed } from '../../lib/lazy-named';

@@ -1,40 +1,18 @@
 /** Beta, trial and Pro standing, the upgrade, and feature-use logging (spec part 1, §7 calls 5-8). */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
 import { api, unwrap } from './api-client';
 import type { ApiBody, ApiReply } from './api-client';
+import { accessKeys, betaStatusQuery, subscriptionStatusQuery } from './access.queries';
 import { paidOrRedirect, returnPath } from './checkout-redirect';
 
 export type SubscriptionStatus = ApiReply<'get', '/api/subscription/status'>;
-
-export const accessKeys = {
-  beta: ['beta-status'] as const,
-  provider: ['payment-provider'] as const,
-  /** Per user, so a different account never sees the previous one's standing. */
-  subscription: (userId: number | null) => ['subscription-status', userId] as const,
-};
-
-export function betaStatusQuery() {
-  return queryOptions({
-    queryKey: accessKeys.beta,
-    queryFn: () => unwrap(api.GET('/api/beta/status')),
-    staleTime: 5 * 60_000,
-  });
-}
 
 export function useBetaStatus() {
   return useQuery(betaStatusQuery());
 }
 
 /** The signed-in user's standing; idle (no request) while nobody is signed in. */
-export function subscriptionStatusQuery(userId: number | null) {
-  return queryOptions({
-    queryKey: accessKeys.subscription(userId),
-    queryFn: () => unwrap(api.GET('/api/subscription/status')),
-    enabled: userId !== null,
-  });
-}
-
 export function useSubscriptionStatus() {
   const { user } = useAuth();
   return useQuery(subscriptionStatusQuery(user?.id ?? null));

@@ -7,7 +7,7 @@ import { useInfiniteQuery, useQueries } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
 import { api, unwrap } from './api-client';
-import { storefrontKeys } from './storefront.api';
+import { storefrontKeys } from './storefront.queries';
 
 /** How many followed people the dashboard shows before "Show more". */
 export const FOLLOWING_PAGE_SIZE = 8;

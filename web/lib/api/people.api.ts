@@ -2,46 +2,21 @@
  * Profiles, the Creators tab, following, and the signed-in user's own profile and avatar
  * (spec part 1, sections 2 and 4; calls 10, 13 and 14).
  */
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
 import { api, unwrap } from './api-client';
 import type { ApiBody, ApiReply } from './api-client';
 import { uploadWithProgress } from './upload-with-progress';
-import { postKeys } from './posts.api';
+import { creatorsQuery, profileQuery } from './people.queries';
+import { postKeys } from './posts.queries';
 import { refreshFanHome } from './fan-home.api';
 
 export type PublicUser = ApiReply<'get', '/api/users/{userId}/profile'>['user'];
 type CreatorsPage = ApiReply<'get', '/api/feed/users'>;
 
-/** `is_following` depends on who looks, so the viewer's id is part of each key. */
-export const peopleKeys = {
-  all: ['people'] as const,
-  profile: (userId: number, viewerId: number | null) =>
-    ['people', 'profile', userId, viewerId] as const,
-  creators: (viewerId: number | null) => ['people', 'creators', viewerId] as const,
-};
-
 function useViewerId(): number | null {
   return useAuth().user?.id ?? null;
-}
-
-export function profileQuery(userId: number, viewerId: number | null, enabled = true) {
-  return queryOptions({
-    queryKey: peopleKeys.profile(userId, viewerId),
-    queryFn: () =>
-      unwrap(api.GET('/api/users/{userId}/profile', { params: { path: { userId } } })).then(
-        (reply) => reply.user,
-      ),
-    enabled,
-  });
 }
 
 export function useProfile(userId: number, enabled = true) {
@@ -49,17 +24,6 @@ export function useProfile(userId: number, enabled = true) {
 }
 
 /** The Creators tab: artists, creators and producers, most followed first. */
-export function creatorsQuery(viewerId: number | null, enabled = true) {
-  return infiniteQueryOptions({
-    queryKey: peopleKeys.creators(viewerId),
-    queryFn: ({ pageParam }) =>
-      unwrap(api.GET('/api/feed/users', { params: { query: { cursor: pageParam ?? undefined } } })),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
-    enabled,
-  });
-}
-
 export function useCreators(enabled = true) {
   return useInfiniteQuery(creatorsQuery(useViewerId(), enabled));
 }

@@ -6,46 +6,21 @@
  */
 import { PostLimits } from '@contract/limits';
 import type { OwnPostsFilter } from '@contract/posts';
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
 import { api, unwrap } from './api-client';
 import type { ApiBody, ApiReply } from './api-client';
+import { feedPostsQuery, feedStatsQuery, postKeys, postPages } from './posts.queries';
+import type { PostsReply } from './posts.queries';
 
 export type Post = ApiReply<'get', '/api/posts/{id}'>['post'];
 export type PostBody = ApiBody<'put', '/api/posts/{id}'>;
 type PostReply = ApiReply<'get', '/api/posts/{id}'>;
-type PostsReply = ApiReply<'get', '/api/feed/posts'>;
 type CommentsReply = ApiReply<'get', '/api/posts/{id}/comments'>;
 export type PostsPage = PostsReply;
 export type { OwnPostsFilter };
 export type Comment = CommentsReply['comments'][number];
-
-/**
- * Every post list and post lives under `['posts']`; replies carry what the viewer may do
- * (`liked_by_me`, `can`), so the viewer's id is part of each key.
- */
-export const postKeys = {
-  all: ['posts'] as const,
-  feed: (viewerId: number | null) => ['posts', 'feed', viewerId] as const,
-  recent: (viewerId: number | null) => ['posts', 'recent', viewerId] as const,
-  mine: (viewerId: number | null, show: OwnPostsFilter) =>
-    ['posts', 'mine', viewerId, show] as const,
-  byUser: (userId: number, viewerId: number | null) =>
-    ['posts', 'by-user', userId, viewerId] as const,
-  detail: (postId: number, viewerId: number | null) =>
-    ['posts', 'detail', postId, viewerId] as const,
-  /** Under `posts` too, so whatever refreshes posts (a new post) refreshes the counts. */
-  stats: ['posts', 'stats'] as const,
-  comments: (postId: number, viewerId: number | null) => ['comments', postId, viewerId] as const,
-};
 
 function useViewerId(): number | null {
   return useAuth().user?.id ?? null;
@@ -155,29 +130,8 @@ export function removePostFromLists(queryClient: QueryClient, postId: number): (
 
 /* ------------------------------------------------------------------ reads */
 
-export function feedStatsQuery() {
-  return queryOptions({
-    queryKey: postKeys.stats,
-    queryFn: () => unwrap(api.GET('/api/feed/stats')),
-  });
-}
-
 export function useFeedStats() {
   return useQuery(feedStatsQuery());
-}
-
-function postPages(
-  queryKey: QueryKey,
-  fetchPage: (cursor: string | undefined) => Promise<PostsReply>,
-  enabled = true,
-) {
-  return infiniteQueryOptions({
-    queryKey,
-    queryFn: ({ pageParam }) => fetchPage(pageParam ?? undefined),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
-    enabled,
-  });
 }
 
 function usePostPages(
@@ -189,12 +143,6 @@ function usePostPages(
 }
 
 /** The community feed, newest first, a page at a time. */
-export function feedPostsQuery(viewerId: number | null) {
-  return postPages(postKeys.feed(viewerId), (cursor) =>
-    unwrap(api.GET('/api/feed/posts', { params: { query: { cursor } } })),
-  );
-}
-
 export function useFeedPosts() {
   return useInfiniteQuery(feedPostsQuery(useViewerId()));
 }

@@ -4,19 +4,18 @@
  * open tiers, content for sale, the viewer's subscription, subscribing, cancelling and
  * buying a pay-per-view post.
  */
-import { StorefrontLimits } from '@contract/limits';
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/auth-context';
 import { api, unwrap } from './api-client';
 import type { ApiBody, ApiReply } from './api-client';
 import { paidOrRedirect, returnPath } from './checkout-redirect';
+import {
+  publicStorefrontSettingsQuery,
+  publicTiersQuery,
+  storefrontContentQuery,
+  storefrontKeys,
+  viewerSubscriptionQuery,
+} from './storefront.queries';
 
 export type Tier = ApiReply<'get', '/api/storefront/tiers'>['tiers'][number];
 export type TierBody = ApiBody<'post', '/api/storefront/tiers'>;
@@ -31,19 +30,6 @@ export type ViewerSubscription = NonNullable<
   ApiReply<'get', '/api/users/{userId}/subscription-status'>['subscription']
 >;
 
-/** Everything here lives under `['storefront']`; what depends on the viewer has their id in the key. */
-export const storefrontKeys = {
-  all: ['storefront'] as const,
-  settings: (viewerId: number | null) => ['storefront', 'settings', viewerId] as const,
-  tiers: (viewerId: number | null) => ['storefront', 'tiers', viewerId] as const,
-  publicSettings: (creatorId: number) => ['storefront', 'public-settings', creatorId] as const,
-  publicTiers: (creatorId: number) => ['storefront', 'public-tiers', creatorId] as const,
-  content: (creatorId: number, viewerId: number | null) =>
-    ['storefront', 'content', creatorId, viewerId] as const,
-  subscription: (creatorId: number, viewerId: number | null) =>
-    ['storefront', 'subscription', creatorId, viewerId] as const,
-};
-
 function useViewerId(): number | null {
   return useAuth().user?.id ?? null;
 }
@@ -57,10 +43,6 @@ export function useStorefrontSettings() {
     queryFn: () => unwrap(api.GET('/api/storefront/settings')).then((reply) => reply.settings),
     enabled: viewerId !== null,
   });
-}
-
-export function useViewerSubscription(creatorId: number) {
-  return useQuery(viewerSubscriptionQuery(creatorId, useViewerId()));
 }
 
 export function useSaveStorefrontSettings() {
@@ -131,18 +113,6 @@ export function useDeleteTier() {
 
 /* ------------------------------------------------------------------ a public storefront */
 
-export function publicStorefrontSettingsQuery(creatorId: number) {
-  return queryOptions({
-    queryKey: storefrontKeys.publicSettings(creatorId),
-    queryFn: () =>
-      unwrap(
-        api.GET('/api/users/{userId}/storefront-settings', {
-          params: { path: { userId: creatorId } },
-        }),
-      ),
-  });
-}
-
 export function usePublicStorefrontSettings(creatorId: number) {
   return useQuery({
     ...publicStorefrontSettingsQuery(creatorId),
@@ -158,56 +128,18 @@ export function useCanSell(creatorId: number) {
   });
 }
 
-export function publicTiersQuery(creatorId: number) {
-  return queryOptions({
-    queryKey: storefrontKeys.publicTiers(creatorId),
-    queryFn: () =>
-      unwrap(
-        api.GET('/api/users/{userId}/subscription-tiers', {
-          params: { path: { userId: creatorId } },
-        }),
-      ).then((reply) => reply.tiers),
-  });
-}
-
 export function usePublicTiers(creatorId: number) {
   return useQuery(publicTiersQuery(creatorId));
 }
 
 /** Content for sale (price above 0), newest first, a page at a time. */
-export function storefrontContentQuery(creatorId: number, viewerId: number | null) {
-  return infiniteQueryOptions({
-    queryKey: storefrontKeys.content(creatorId, viewerId),
-    queryFn: ({ pageParam }) =>
-      unwrap(
-        api.GET('/api/users/{userId}/storefront-content', {
-          params: {
-            path: { userId: creatorId },
-            query: { limit: StorefrontLimits.contentPageSize, cursor: pageParam ?? undefined },
-          },
-        }),
-      ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
-  });
-}
-
 export function useStorefrontContent(creatorId: number) {
   return useInfiniteQuery(storefrontContentQuery(creatorId, useViewerId()));
 }
 
 /** The viewer's subscription to this creator; null when none (or nobody is signed in). */
-export function viewerSubscriptionQuery(creatorId: number, viewerId: number | null) {
-  return queryOptions({
-    queryKey: storefrontKeys.subscription(creatorId, viewerId),
-    queryFn: () =>
-      unwrap(
-        api.GET('/api/users/{userId}/subscription-status', {
-          params: { path: { userId: creatorId } },
-        }),
-      ).then((reply) => reply.subscription),
-    enabled: viewerId !== null,
-  });
+export function useViewerSubscription(creatorId: number) {
+  return useQuery(viewerSubscriptionQuery(creatorId, useViewerId()));
 }
 
 /** After a subscription changes: its status, and the content it may unlock (spec call 16). */

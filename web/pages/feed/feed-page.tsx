@@ -14,15 +14,8 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState, ErrorState } from '../../components/ui/states';
 import { errorMessage } from '../../lib/api/api-client';
-import { creatorsQuery, useCreators } from '../../lib/api/people.api';
-import {
-  feedPostsQuery,
-  feedStatsQuery,
-  useFeedPosts,
-  useFeedStats,
-} from '../../lib/api/posts.api';
-import { whenSignedIn } from '../../lib/screen-load';
-import type { Prefetch } from '../../lib/screen-load';
+import { useCreators } from '../../lib/api/people.api';
+import { useFeedPosts, useFeedStats } from '../../lib/api/posts.api';
 import { PageTitle } from '../../components/page-title';
 
 type FeedTab = 'posts' | 'creators';
@@ -118,14 +111,6 @@ function CreatorsToFollow({ onShowAll }: { onShowAll: () => void }) {
     </aside>
   );
 }
-
-/** The feed's first reads, started with the session (routes.tsx). */
-export const prefetch: Prefetch = (load) =>
-  whenSignedIn(load, (viewerId) => {
-    void load.queryClient.prefetchInfiniteQuery(feedPostsQuery(viewerId));
-    void load.queryClient.prefetchInfiniteQuery(creatorsQuery(viewerId));
-    void load.queryClient.prefetchQuery(feedStatsQuery());
-  });
 
 export function FeedPage() {
   const [searchParams, setSearchParams] = useSearchParams();

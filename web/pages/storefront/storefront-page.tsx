@@ -11,24 +11,19 @@ import { PageContainer } from '../../components/page-layout';
 import { buttonClasses } from '../../components/ui/button';
 import { ErrorState, LoadingState } from '../../components/ui/states';
 import { ApiError, errorMessage } from '../../lib/api/api-client';
-import { profileQuery, useProfile } from '../../lib/api/people.api';
+import { useProfile } from '../../lib/api/people.api';
 import {
-  publicStorefrontSettingsQuery,
-  publicTiersQuery,
-  storefrontContentQuery,
   useCanSell,
   usePublicStorefrontSettings,
   usePublicTiers,
   useStorefrontContent,
   useViewerSubscription,
-  viewerSubscriptionQuery,
 } from '../../lib/api/storefront.api';
+import { storefrontCreatorId } from '../../lib/api/storefront.queries';
 import { useAppSettings } from '../../lib/api/settings.api';
 import { useAuth } from '../../lib/auth/auth-context';
 import { FeatureFlag } from '../../lib/feature-flags';
 import { lazyNamed } from '../../lib/lazy-named';
-import { whenViewerKnown } from '../../lib/screen-load';
-import type { Prefetch } from '../../lib/screen-load';
 import { useBrowserIdle } from '../../lib/use-browser-idle';
 import { ContentSection } from './content-section';
 import { PublicFrame } from './public-frame';
@@ -190,30 +185,8 @@ function AfterIdle({ children }: { children: ReactNode }) {
   return isIdle ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
-/** The artist's id in the address, or null when it cannot be one. */
-function creatorIdOf(userId: string | undefined): number | null {
-  const creatorId = Number(userId);
-  return Number.isInteger(creatorId) && creatorId > 0 ? creatorId : null;
-}
-
-/** The storefront's first reads, started once the session read says who is looking (routes.tsx). */
-export const prefetch: Prefetch = (load) => {
-  const creatorId = creatorIdOf(load.params.userId);
-  if (creatorId === null) return;
-  const { queryClient } = load;
-  whenViewerKnown(load, (viewerId) => {
-    void queryClient.prefetchQuery(profileQuery(creatorId, viewerId));
-    void queryClient.prefetchQuery(publicStorefrontSettingsQuery(creatorId));
-    void queryClient.prefetchQuery(publicTiersQuery(creatorId));
-    void queryClient.prefetchInfiniteQuery(storefrontContentQuery(creatorId, viewerId));
-    if (viewerId !== null) {
-      void queryClient.prefetchQuery(viewerSubscriptionQuery(creatorId, viewerId));
-    }
-  });
-};
-
 function StorefrontBody() {
-  const creatorId = creatorIdOf(useParams().userId);
+  const creatorId = storefrontCreatorId(useParams().userId);
   if (creatorId === null) return <ArtistNotFound />;
   return <Storefront key={creatorId} creatorId={creatorId} />;
 }

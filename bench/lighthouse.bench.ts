@@ -149,6 +149,8 @@ type Scores = Record<Category, number>;
 
 interface Measured {
   scores: Scores[];
+  /** Lighthouse's measure of the machine's speed in each run (higher is faster). */
+  benchmarkIndexes: number[];
   /** The audits that cost points in the last run, by category. */
   losses: Record<Category, string[]>;
 }
@@ -226,7 +228,11 @@ async function audit(browser: Browser, base: string, target: Target): Promise<Li
 
 async function measure(base: string, target: Target, chromePort: number): Promise<Measured> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
-  const measured: Measured = { scores: [], losses: {} as Record<Category, string[]> };
+  const measured: Measured = {
+    scores: [],
+    benchmarkIndexes: [],
+    losses: {} as Record<Category, string[]>,
+  };
   try {
     for (let run = 0; run < runs; run++) {
       const lhr = await audit(browser, base, target);
@@ -235,6 +241,7 @@ async function measure(base: string, target: Target, chromePort: number): Promis
         scores[category] = Math.round((lhr.categories[category].score ?? 0) * 100);
       }
       measured.scores.push(scores);
+      measured.benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       measured.losses = lossesOf(lhr);
       if (reportDir) {
         mkdirSync(reportDir, { recursive: true });
@@ -286,6 +293,11 @@ function report(
     '',
     `${new Date().toISOString()}; Lighthouse defaults (mobile, simulated slow 4G, 4x CPU), ` +
       `median of ${runs} runs; Chromium ${process.env.CHROME_VERSION ?? ''}`.trim(),
+    '',
+    `Machine: Lighthouse's benchmark index ${median(
+      [...current.results.values()].flatMap((measured) => measured.benchmarkIndexes),
+    )} (median; higher is faster). Lighthouse multiplies the main-thread time it observes, so ` +
+      'a slower or busier machine scores lower: compare only runs within one report.',
     '',
     `Budgets (web/budgets.json): ${CATEGORIES.map((c) => `${c} >= ${minimumScores[c]}`).join(', ')}; ` +
       `initial JavaScript of the landing page <= ${budgets.landingInitialJavaScriptGzipKiB} KiB gzip.`,

@@ -1,6 +1,6 @@
 import './lib/zod-jitless';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, startTransition, StrictMode, Suspense } from 'react';
+import { lazy, startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from './lib/api/query-client';
@@ -8,11 +8,13 @@ import { AuthProvider } from './lib/auth/auth-context';
 import { meQuery } from './lib/auth/session';
 import type { SessionError } from './lib/auth/session';
 import { hasSignedInHint, hintedViewerId } from './lib/auth/signed-in-hint';
-import { showToast } from './lib/lazy-toast';
+import { toast } from './lib/toast';
+import { AfterFirstPaint } from './lib/after-first-paint';
 import { AppRoutes, preloadScreen } from './routes';
 import './styles.css';
 
-// Its own chunk, fetched alongside the first screen rather than before it (lib/lazy-toast.ts).
+// Its own chunk, fetched once the first screen has painted (lib/toast.ts): a toast shown
+// before then appears when it mounts.
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
 const queryClient = createQueryClient();
@@ -30,7 +32,7 @@ preloadScreen(window.location.pathname, hasSignedInHint(), {
 });
 
 function reportSessionError(error: SessionError) {
-  showToast((toast) => toast.error(error.message, { description: error.detail ?? undefined }));
+  toast.error(error.message, { description: error.detail ?? undefined });
 }
 
 const container = document.getElementById('root');
@@ -50,7 +52,7 @@ startTransition(() =>
           </BrowserRouter>
         </AuthProvider>
       </QueryClientProvider>
-      <Suspense fallback={null}>
+      <AfterFirstPaint>
         <Toaster
           theme="dark"
           position="top-right"
@@ -58,7 +60,7 @@ startTransition(() =>
           closeButton
           toastOptions={{ className: 'font-sans' }}
         />
-      </Suspense>
+      </AfterFirstPaint>
     </StrictMode>,
   ),
 );

@@ -8,7 +8,7 @@ import type { SelfServiceRole } from '@contract/users';
 import { Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { errorMessage } from '../lib/api/api-client';
 import { useUpdateProfile } from '../lib/api/people.api';
 import { useAuth } from '../lib/auth/auth-context';

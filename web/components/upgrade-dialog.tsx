@@ -9,7 +9,7 @@ import { ProPlans } from '@contract/limits';
 import { CalendarClock, Check, CircleAlert, Crown, FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { ApiError, errorMessage } from '../lib/api/api-client';
 import { usePaymentProvider, useSubscriptionStatus, useUpgradeToPro } from '../lib/api/access.api';
 import { useAuth } from '../lib/auth/auth-context';

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { checkoutOutcome } from '../../lib/api/checkout-redirect';
-import { showToast } from '../../lib/lazy-toast';
+import { toast } from '../../lib/toast';
 
 const REFRESH_AFTER_MS = [1_000, 3_000, 7_000, 15_000];
 
@@ -30,16 +30,12 @@ export function CheckoutReturn() {
       { replace: true },
     );
     if (outcome === 'cancelled') {
-      showToast((toast) =>
-        toast.info('Checkout cancelled', { description: 'Nothing was charged.' }),
-      );
+      toast.info('Checkout cancelled', { description: 'Nothing was charged.' });
       return;
     }
-    showToast((toast) =>
-      toast.success('Payment received', {
-        description: 'Thank you! It shows here as soon as Stripe confirms it, usually in seconds.',
-      }),
-    );
+    toast.success('Payment received', {
+      description: 'Thank you! It shows here as soon as Stripe confirms it, usually in seconds.',
+    });
     void queryClient.invalidateQueries();
     // Not cleared on unmount: the refreshes must run after the address is tidied.
     for (const delay of REFRESH_AFTER_MS) {

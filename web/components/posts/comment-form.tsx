@@ -3,7 +3,7 @@ import { CommentInput } from '@contract/comments';
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/api/api-client';
 import { useAddComment } from '../../lib/api/posts.api';
 import { useAuth } from '../../lib/auth/auth-context';

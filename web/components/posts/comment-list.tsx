@@ -5,7 +5,7 @@
 import { Flag, MessageCircle, Lock, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ApiError, errorMessage } from '../../lib/api/api-client';
 import { useComments, useDeleteComment } from '../../lib/api/posts.api';
 import { useAuth } from '../../lib/auth/auth-context';

@@ -8,7 +8,7 @@ import { dollarsToCents } from '@contract/merch';
 import { PostInput, PostVisibility } from '@contract/posts';
 import type { PostForm } from '@contract/posts';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { z } from 'zod';
 import { errorMessage } from '../../lib/api/api-client';
 import { useUpdatePost } from '../../lib/api/posts.api';

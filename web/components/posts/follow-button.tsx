@@ -1,5 +1,5 @@
 import { UserCheck, UserPlus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/api/api-client';
 import { useSetFollowing } from '../../lib/api/people.api';
 import { Button } from '../ui/button';

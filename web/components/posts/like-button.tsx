@@ -1,6 +1,6 @@
 import { formatCount } from '@contract/format';
 import { Heart } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/api/api-client';
 import { useSetLike } from '../../lib/api/posts.api';
 import { cn } from '../ui/cn';

@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { EyeOff, Flag, Link2, Pencil, Trash2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/api/api-client';
 import { removePostFromLists, setPostHidden, useDeletePost } from '../../lib/api/posts.api';
 import { useAuth } from '../../lib/auth/auth-context';

@@ -2,7 +2,7 @@ import { ReportLimits } from '@contract/limits';
 import { ReportInput } from '@contract/posts';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/api/api-client';
 import { reportComment, reportPost } from '../../lib/api/posts.api';
 import { useContractForm } from '../../lib/contract-form';

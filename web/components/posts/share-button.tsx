@@ -1,6 +1,6 @@
 import { formatCount } from '@contract/format';
 import { Share2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useRecordShare } from '../../lib/api/posts.api';
 import { cn } from '../ui/cn';
 import { copyText } from './copy-text';

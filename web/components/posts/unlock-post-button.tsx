@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Unlock } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ApiError } from '../../lib/api/api-client';
 import { postKeys } from '../../lib/api/posts.queries';
 import type { Post } from '../../lib/api/posts.api';

@@ -9,7 +9,7 @@ import { PLATFORM_LABELS } from '@contract/social';
 import { Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/api/api-client';
 import { fetchPublication, usePublish, useSocialConnections } from '../../lib/api/social.api';
 import { useJobProgress } from '../../lib/use-job-progress';

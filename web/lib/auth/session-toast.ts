@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../toast';
 import { errorMessage } from '../api/api-client';
 import { SessionError } from './session';
 

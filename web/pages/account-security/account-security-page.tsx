@@ -9,7 +9,7 @@ import { AuthLimits } from '@contract/limits';
 import { ArrowLeft, Laptop, LogOut, ShieldCheck, Smartphone } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { PageContainer, PageHeader } from '../../components/page-layout';
 import { PageTitle } from '../../components/page-title';
 import { PasswordStrength } from '../../components/password-strength';

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
-import { showToast } from '../../lib/lazy-toast';
+import { toast } from '../../lib/toast';
 import { SessionError } from '../../lib/auth/session';
 import { takeReturnTo } from '../../lib/return-to';
 import { AuthLayout, AuthProgress } from './auth-layout';
@@ -26,12 +26,10 @@ export function AuthCallbackPage() {
         const params = new URLSearchParams(window.location.search);
         const providerError = params.get('error_description') ?? params.get('error');
         const detail = providerError ?? (error instanceof SessionError ? error.detail : null);
-        showToast((toast) =>
-          toast.error(error instanceof Error ? error.message : 'Sign-in failed', {
-            description: detail ?? undefined,
-            duration: 8000,
-          }),
-        );
+        toast.error(error instanceof Error ? error.message : 'Sign-in failed', {
+          description: detail ?? undefined,
+          duration: 8000,
+        });
         navigate('/', { replace: true });
       });
   }, [exchangeCodeForSessionToken, navigate]);

@@ -5,7 +5,7 @@
 import type { OAuthProvider } from '@contract/auth';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useAuth } from '../../lib/auth/auth-context';
 import { SessionError } from '../../lib/auth/session';
 import { AuthLayout, AuthProgress } from './auth-layout';

@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, Save } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { PageContainer, PageHeader } from '../../components/page-layout';
 import { PageTitle } from '../../components/page-title';
 import { PremiumGate } from '../../components/premium-gate';

@@ -14,7 +14,7 @@ import {
 import type { StudioPlatform as Platform } from '@contract/studio';
 import { Check, Copy, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field, Select } from '../../components/ui/input';

@@ -7,7 +7,7 @@ import { StudioLimits } from '@contract/limits';
 import { INVALID_MEDIA_TYPE } from '@contract/studio';
 import { CircleAlert, Film, Music, Trash2, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';

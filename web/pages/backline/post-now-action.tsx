@@ -5,7 +5,7 @@
  */
 import { PLATFORM_LABELS } from '@contract/social';
 import { Send } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { PostNowButton } from '../../components/social/post-now';
 import { Button } from '../../components/ui/button';
 import { useSocialConnections } from '../../lib/api/social.api';

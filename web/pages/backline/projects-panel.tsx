@@ -6,7 +6,7 @@
 import { CreateProjectRequest, ProjectPlatform } from '@contract/studio';
 import { Clapperboard, Download, ImagePlus } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';

@@ -8,7 +8,7 @@ import { TribeLimits } from '@contract/limits';
 import { CampaignRequest } from '@contract/tribe';
 import { Lightbulb, Megaphone, Rocket } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import {
   Card,

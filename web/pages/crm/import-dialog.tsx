@@ -4,7 +4,7 @@
  */
 import { formatCount } from '@contract/format';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Badge } from '../../components/ui/badge';
 import type { BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

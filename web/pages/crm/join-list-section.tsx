@@ -6,7 +6,7 @@
 import { JoinListRequest } from '@contract/tribe';
 import { BellRing, MailCheck, MailPlus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import {
   Card,

@@ -3,7 +3,7 @@ import { formatRelativeTime } from '@contract/format';
 import { AddSubscriberRequest } from '@contract/tribe';
 import { Download, Trash2, Upload, UserPlus, Users } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';

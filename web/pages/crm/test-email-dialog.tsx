@@ -1,7 +1,7 @@
 /** Send Test Email: one real message through the mailer, to check how a message looks. */
 import { TestEmailRequest } from '@contract/tribe';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Field, Input } from '../../components/ui/input';

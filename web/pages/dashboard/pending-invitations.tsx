@@ -7,7 +7,7 @@ import { formatLongDate } from '../../lib/format-date';
 import { CircleAlert, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { errorMessage } from '../../lib/api/api-client';

@@ -8,7 +8,7 @@ import { DcypherRequest } from '@contract/dcypher';
 import type { DcypherType } from '@contract/dcypher';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { PageContainer, PageHeader } from '../../components/page-layout';
 import { PremiumGate } from '../../components/premium-gate';
 import { Button } from '../../components/ui/button';

@@ -8,7 +8,7 @@ import type { DcypherGeneration } from '../../lib/api/dcypher.api';
 import { ArrowUpRight, Bot, Copy, Cpu, FolderOpen, LoaderCircle, RefreshCw } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { copyText } from '../../components/posts/copy-text';
 import { RemovedNotice } from '../../components/posts/removed-by-moderator';
 import { Badge } from '../../components/ui/badge';

@@ -5,7 +5,7 @@
  */
 import { LogIn, LogOut, RefreshCw, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { LogoMark } from '../../components/logo';
 import { PageTitle } from '../../components/page-title';
 import { Button, buttonClasses } from '../../components/ui/button';

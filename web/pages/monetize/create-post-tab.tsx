@@ -12,7 +12,7 @@ import type { LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { CharacterCount, TextArea } from '../../components/posts/text-area';
 import { Button } from '../../components/ui/button';
 import {

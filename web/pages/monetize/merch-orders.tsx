@@ -9,7 +9,7 @@ import { ShipOrderRequest } from '@contract/merch';
 import { addressLines } from '@contract/shipping';
 import { PackageCheck, ReceiptText, Truck, Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { TextArea } from '../../components/posts/text-area';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

@@ -12,7 +12,7 @@ import { CircleAlert, ImagePlus, Plus, Save, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ComponentProps } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { z } from 'zod';
 import { TextArea } from '../../components/posts/text-area';
 import { Button } from '../../components/ui/button';

@@ -8,7 +8,7 @@
 import { formatMoney } from '@contract/format';
 import { ReceiptText, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import {

@@ -8,7 +8,7 @@ import { StorefrontSettingsInput } from '@contract/storefront';
 import { StorefrontLimits } from '@contract/limits';
 import { Check, Crown, ExternalLink, Pencil, Plus, Power, Save, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { TextArea } from '../../components/posts/text-area';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';

@@ -7,7 +7,7 @@ import { TeamInviteRequest } from '@contract/team';
 import { TeamLimits } from '@contract/limits';
 import { Check, Copy, Info, Link2, MailPlus, Trash2, UsersRound, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Badge } from '../../components/ui/badge';
 import type { BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

@@ -13,7 +13,7 @@ import { Plus, X } from 'lucide-react';
 import { useId } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import type { FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { z } from 'zod';
 import { TextArea } from '../../components/posts/text-area';
 import { Button } from '../../components/ui/button';

@@ -24,7 +24,7 @@ import { VaultUploadForm } from '@contract/vault';
 import type { StorageUsage } from '@contract/vault';
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { z } from 'zod';
 import { LoadMore } from '../../components/posts/load-more';
 import { TextArea } from '../../components/posts/text-area';

@@ -17,7 +17,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { EditPostDialog } from '../../components/posts/edit-post-dialog';
 import { REMOVED_BY_MODERATOR, RemovedLabel } from '../../components/posts/removed-by-moderator';
 import { truncateText } from '../../components/posts/post-text';

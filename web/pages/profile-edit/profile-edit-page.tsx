@@ -11,7 +11,7 @@ import type { SelfServiceRole } from '@contract/users';
 import { ArrowLeft, ChevronRight, CircleAlert, KeyRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { PageContainer, PageHeader } from '../../components/page-layout';
 import { CharacterCount, TextArea } from '../../components/posts/text-area';
 import { Button, buttonClasses } from '../../components/ui/button';

@@ -6,7 +6,7 @@
 import { formatCount } from '@contract/format';
 import { CalendarDays, Link2, MapPin, Pencil, Settings, Store } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ActionMenu } from '../../components/posts/action-menu';
 import { copyText } from '../../components/posts/copy-text';
 import { FollowButton } from '../../components/posts/follow-button';

@@ -8,7 +8,7 @@ import type { SocialPlatform } from '@contract/social';
 import { PLATFORM_LABELS, SOCIAL_PLATFORMS } from '@contract/social';
 import { Link2, RefreshCw, Settings2, Unplug } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

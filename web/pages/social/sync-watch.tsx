@@ -7,7 +7,7 @@
 import type { SocialPlatform } from '@contract/social';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/api/api-client';
 import { useRefreshSocial, useRequestSync } from '../../lib/api/social.api';
 import { useJobProgress } from '../../lib/use-job-progress';

@@ -11,7 +11,7 @@ import {
   SOCIAL_CONNECTED_MESSAGE,
 } from '@contract/social';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/api/api-client';
 import { fetchOAuthUrl, useRefreshSocial } from '../../lib/api/social.api';
 

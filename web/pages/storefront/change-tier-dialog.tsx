@@ -7,7 +7,7 @@
 import { formatMoney } from '@contract/format';
 import { ArrowDownRight, ArrowUpRight, CircleAlert, FlaskConical } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';

@@ -9,7 +9,7 @@ import { PostLimits, STOREFRONT_CATEGORIES } from '@contract/limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Eye, Heart, LockKeyhole, PackageOpen } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { CheckoutDialog } from '../../components/payments/checkout-dialog';
 import { truncateText } from '../../components/posts/post-text';
 import { Badge } from '../../components/ui/badge';

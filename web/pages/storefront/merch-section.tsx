@@ -8,7 +8,7 @@ import { MerchLimits } from '@contract/limits';
 import { Package, ShoppingBag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { CheckoutDialog } from '../../components/payments/checkout-dialog';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

@@ -6,7 +6,7 @@
 import { formatCount } from '@contract/format';
 import { Globe, Settings2, UserCheck, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { RoleBadge, VerifiedMark } from '../../components/posts/role-badge';
 import { Avatar } from '../../components/ui/avatar';
 import { Button, buttonClasses } from '../../components/ui/button';

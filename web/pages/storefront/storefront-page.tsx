@@ -4,8 +4,6 @@
  * visitor to sign in and back; signed in it sits in the app shell.
  */
 import { Store } from 'lucide-react';
-import { Suspense } from 'react';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageContainer } from '../../components/page-layout';
 import { buttonClasses } from '../../components/ui/button';
@@ -24,7 +22,7 @@ import { useAppSettings } from '../../lib/api/settings.api';
 import { useAuth } from '../../lib/auth/auth-context';
 import { FeatureFlag } from '../../lib/feature-flags';
 import { lazyNamed } from '../../lib/lazy-named';
-import { useBrowserIdle } from '../../lib/use-browser-idle';
+import { AfterFirstPaint } from '../../lib/after-first-paint';
 import { ContentSection } from './content-section';
 import { PublicFrame } from './public-frame';
 import { StorefrontHeader, storefrontIdentity } from './storefront-header';
@@ -34,7 +32,7 @@ import { TiersSection } from './tiers-section';
 import { PageTitle } from '../../components/page-title';
 
 // The last sections, with the forms behind them (react-hook-form and zod, 39 KiB gzip), come
-// once the page above them has painted (`AfterIdle`): a phone on a slow link shows the artist
+// once the page above them has painted (`AfterFirstPaint`): a phone on a slow link shows the artist
 // sooner (bench/README.md).
 const JoinListSection = lazyNamed(() => import('../crm/join-list-section'), 'JoinListSection');
 const MerchSection = lazyNamed(() => import('./merch-section'), 'MerchSection');
@@ -166,7 +164,7 @@ function Storefront({ creatorId }: { creatorId: number }) {
 
       <ContentSection creatorId={creatorId} isOwner={viewer === 'owner'} content={content} />
 
-      <AfterIdle>
+      <AfterFirstPaint>
         {isOn(FeatureFlag.tribe) && viewer !== 'owner' && (
           <JoinListSection creatorId={creatorId} artistName={name} />
         )}
@@ -174,15 +172,9 @@ function Storefront({ creatorId }: { creatorId: number }) {
         {isOn(FeatureFlag.merch) && (
           <MerchSection creatorId={creatorId} isOwner={viewer === 'owner'} />
         )}
-      </AfterIdle>
+      </AfterFirstPaint>
     </PageContainer>
   );
-}
-
-/** Its sections once the browser is idle after the page's first paint, then as they load. */
-function AfterIdle({ children }: { children: ReactNode }) {
-  const isIdle = useBrowserIdle();
-  return isIdle ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 function StorefrontBody() {

@@ -7,7 +7,7 @@
 import { formatMoney } from '@contract/format';
 import { ArrowDownRight, BadgeCheck, CalendarClock } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { errorMessage } from '../../lib/api/api-client';

@@ -6,7 +6,7 @@ import { formatFileSize, formatRelativeTime } from '@contract/format';
 import { Download, FileText, UsersRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/states';

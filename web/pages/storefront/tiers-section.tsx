@@ -6,7 +6,7 @@
 import { formatMoney } from '@contract/format';
 import { Check, Crown } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { CheckoutDialog } from '../../components/payments/checkout-dialog';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

@@ -8,7 +8,7 @@ import { ArrowRight, CircleAlert, LogOut, MailCheck, PartyPopper, UsersRound } f
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { PageContainer } from '../../components/page-layout';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

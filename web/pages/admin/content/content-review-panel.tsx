@@ -19,7 +19,7 @@ import {
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { truncateText } from '../../../components/posts/post-text';
 import { REMOVED_BY_MODERATOR } from '../../../components/posts/removed-by-moderator';
 import { Badge } from '../../../components/ui/badge';

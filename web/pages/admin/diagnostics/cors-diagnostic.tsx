@@ -8,7 +8,7 @@
 import { DiagnosticsLimits, DiagnosticsMessages } from '@contract/diagnostics';
 import { Check, Copy, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api/api-client';
 import { removeTestUpload, sendTestUpload, timedRequest } from '../../../lib/api/diagnostics.api';

@@ -9,7 +9,7 @@ import { AdminLimits, EXPORT_TYPES, ExportTypeDescriptions } from '@contract/adm
 import { formatFileSize } from '@contract/format';
 import { CircleCheck, Download } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';

@@ -6,7 +6,7 @@
  */
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { cn } from '../../../components/ui/cn';
 import { errorMessage } from '../../../lib/api/api-client';
 import type { AdminSettingsReply } from '../../../lib/api/system.api';

@@ -6,7 +6,7 @@
 import { GeneralSettings } from '@contract/settings';
 import { SettingsLimits } from '@contract/limits';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Field, Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api/api-client';
 import { useSaveSettings } from '../../../lib/api/system.api';

@@ -8,7 +8,7 @@ import type { IntegrationName } from '@contract/system';
 import { CheckCircle2, CircleSlash, KeyRound, Send, ShieldCheck } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';

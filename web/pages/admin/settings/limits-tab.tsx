@@ -5,7 +5,7 @@
 import { LIMIT_SETTINGS, LimitsSettings } from '@contract/settings';
 import type { LimitsSettingKey } from '@contract/settings';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Field, Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api/api-client';
 import { useSaveSettings } from '../../../lib/api/system.api';

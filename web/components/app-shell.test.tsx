@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/api/query-client';
 import { AppShell } from './app-shell';
@@ -45,5 +45,26 @@ describe('the signed-in frame and its banners', () => {
     renderShell();
     expect(await screen.findByRole('heading', { name: 'The page' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Beta banner' })).toBeNull();
+  });
+});
+
+describe("the phone's menu", () => {
+  it('opens as a dialog from the menu button, and gives focus back to it on Escape', async () => {
+    serve({
+      'GET /api/beta/status': json(404, { error: 'No beta' }),
+      'GET /api/subscription/status': json(404, { error: 'No subscription' }),
+    });
+    renderShell();
+    const menuButton = await screen.findByRole('button', { name: 'Open menu' });
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(menuButton);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: /feed/i })).toBeTruthy();
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.keyDown(drawer, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    expect(document.activeElement).toBe(menuButton);
   });
 });

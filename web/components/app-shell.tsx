@@ -1,16 +1,24 @@
 /** The frame of every signed-in screen: sidebar, banners, the page, and the upgrade dialog. */
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { BetaBanner, TrialBanner, useBannersRead } from './banners';
 import { PageSkeleton } from './full-page-skeleton';
 import { MaintenanceBanner } from './maintenance-banner';
 import { Sidebar } from './sidebar';
-import { UpgradeDialog } from './upgrade-dialog';
+import { UPGRADE_HASH } from '../lib/upgrade-link';
+import { onFirstOpen } from './ui/on-first-open';
+import type { UpgradeDialogProps } from './upgrade-dialog';
+
+// Fetched the first time #upgrade is asked for, not with every signed-in screen.
+const UpgradeDialog = onFirstOpen<UpgradeDialogProps>(
+  async () => (await import('./upgrade-dialog')).UpgradeDialog,
+);
 
 /** Renders the matched child route, or `children` when used outside the route tree. */
 export function AppShell({ children }: { children?: ReactNode }) {
   const bannersRead = useBannersRead();
+  const location = useLocation();
   return (
     <div className="min-h-dvh">
       <a
@@ -32,7 +40,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
           </div>
         </main>
       </div>
-      <UpgradeDialog />
+      <UpgradeDialog open={location.hash === UPGRADE_HASH} />
     </div>
   );
 }

@@ -4,9 +4,8 @@
  * click, on Escape and on navigation.
  */
 import { displayName, firstName } from '@contract/format';
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { KeyRound, LogIn, LogOut, Menu, ReceiptText, Store, UserRound, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { KeyRound, LogIn, LogOut, Menu, ReceiptText, Store, UserRound } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useAppSettings, useFeatureEnabled } from '../lib/api/settings.api';
 import { useAuth } from '../lib/auth/auth-context';
@@ -18,7 +17,10 @@ import { navItems } from './nav-items';
 import { Avatar } from './ui/avatar';
 import { buttonClasses } from './ui/button';
 import { cn } from './ui/cn';
+import { afterFirstPaint } from '../lib/after-first-paint';
 import { toastSessionError } from '../lib/auth/session-toast';
+import type { MenuDrawerProps } from './menu-drawer';
+import { onFirstOpen } from './ui/on-first-open';
 
 const linkBase =
   'group flex items-center gap-3 rounded-xl px-3 py-2.5 text-[0.94rem] font-medium transition duration-150';
@@ -169,6 +171,10 @@ function SidebarBody({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+const MenuDrawer = onFirstOpen<MenuDrawerProps>(
+  async () => (await import('./menu-drawer')).MenuDrawer,
+);
+
 export function Sidebar() {
   const location = useLocation();
   // The drawer belongs to the page it was opened on: any navigation (a link, the back
@@ -176,6 +182,11 @@ export function Sidebar() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const isOpen = openOn === location.key;
   const close = () => setOpenOn(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // The drawer is the phone's way around: its code comes once the page has painted, so the
+  // first tap on the menu does not wait for it.
+  useEffect(() => afterFirstPaint(MenuDrawer.preload), []);
 
   // Growing the window past the breakpoint shows the fixed sidebar: the drawer goes away.
   useEffect(() => {
@@ -194,38 +205,29 @@ export function Sidebar() {
         <SidebarBody />
       </aside>
 
-      <RadixDialog.Root
+      <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-white/[0.07] bg-ink-950/85 px-3 backdrop-blur-md lg:hidden">
+        <button
+          ref={menuButton}
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={isOpen}
+          onClick={() => setOpenOn(location.key)}
+          className="inline-flex size-10 items-center justify-center rounded-xl text-fg-muted transition hover:bg-white/[0.06] hover:text-fg"
+          aria-label="Open menu"
+        >
+          <Menu className="size-5.5" aria-hidden="true" />
+        </button>
+        <Link to="/dashboard" aria-label="Backline, go to your dashboard">
+          <Logo className="[&_svg]:size-7 [&>span]:text-lg" />
+        </Link>
+      </header>
+      <MenuDrawer
         open={isOpen}
         onOpenChange={(open) => setOpenOn(open ? location.key : null)}
+        menuButton={menuButton}
       >
-        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-white/[0.07] bg-ink-950/85 px-3 backdrop-blur-md lg:hidden">
-          <RadixDialog.Trigger
-            className="inline-flex size-10 items-center justify-center rounded-xl text-fg-muted transition hover:bg-white/[0.06] hover:text-fg"
-            aria-label="Open menu"
-          >
-            <Menu className="size-5.5" aria-hidden="true" />
-          </RadixDialog.Trigger>
-          <Link to="/dashboard" aria-label="Backline, go to your dashboard">
-            <Logo className="[&_svg]:size-7 [&>span]:text-lg" />
-          </Link>
-        </header>
-        <RadixDialog.Portal>
-          <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink-950/70 backdrop-blur-sm data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in lg:hidden" />
-          <RadixDialog.Content
-            aria-describedby={undefined}
-            className="fixed inset-y-0 left-0 z-50 w-[min(18rem,85vw)] border-r border-white/[0.08] bg-ink-900 shadow-2xl focus:outline-none data-[state=closed]:animate-slide-out-left data-[state=open]:animate-slide-in-left lg:hidden"
-          >
-            <RadixDialog.Title className="sr-only">Menu</RadixDialog.Title>
-            <RadixDialog.Close
-              className="absolute top-3.5 right-3 inline-flex size-9 items-center justify-center rounded-full text-fg-subtle transition hover:bg-white/[0.07] hover:text-fg"
-              aria-label="Close menu"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </RadixDialog.Close>
-            <SidebarBody onNavigate={close} />
-          </RadixDialog.Content>
-        </RadixDialog.Portal>
-      </RadixDialog.Root>
+        <SidebarBody onNavigate={close} />
+      </MenuDrawer>
     </>
   );
 }

@@ -14,7 +14,6 @@ import { ApiError, errorMessage } from '../lib/api/api-client';
 import { usePaymentProvider, useSubscriptionStatus, useUpgradeToPro } from '../lib/api/access.api';
 import { useAuth } from '../lib/auth/auth-context';
 import { formatLongDate } from '../lib/format-date';
-import { UPGRADE_HASH } from '../lib/upgrade-link';
 import { formatPlanPrice, proFeatures, trialDaysNote, yearlySavingPercent } from '../lib/pro-plan';
 import { Badge } from './ui/badge';
 import { Button } from './ui/button';
@@ -201,13 +200,18 @@ function AlreadyPro({ periodEnd, onDone }: { periodEnd: string | null; onDone: (
 }
 
 /** Mounted once in the signed-in shell; any "Upgrade" button opens it by setting the hash. */
-export function UpgradeDialog() {
+export interface UpgradeDialogProps {
+  /** The address asks for it (#upgrade); it opens for a signed-in user only. */
+  open: boolean;
+}
+
+export function UpgradeDialog({ open }: UpgradeDialogProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const { user } = useAuth();
   const { data: status } = useSubscriptionStatus();
   const upgrade = useUpgradeToPro();
-  const isOpen = location.hash === UPGRADE_HASH && user !== null;
+  const isOpen = open && user !== null;
 
   function close() {
     navigate({ pathname: location.pathname, search: location.search, hash: '' }, { replace: true });

@@ -5,18 +5,15 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Unlock } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import { ApiError } from '../../lib/api/api-client';
 import { postKeys } from '../../lib/api/posts.queries';
 import type { Post } from '../../lib/api/posts.api';
 import { usePurchaseContent } from '../../lib/api/storefront.api';
-import { lazyNamed } from '../../lib/lazy-named';
 import { useSignInFirst } from '../../lib/use-sign-in-first';
+import { CheckoutDialog } from '../payments/checkout-dialog';
 import { Button } from '../ui/button';
-
-// Loaded, and the payment provider asked, when a buyer opens it: not once per locked post.
-const CheckoutDialog = lazyNamed(() => import('../payments/checkout-dialog'), 'CheckoutDialog');
 
 export function UnlockPostButton({ post, label }: { post: Post; label: string }) {
   const [isOpen, setIsOpen] = useState(false);
@@ -58,24 +55,20 @@ export function UnlockPostButton({ post, label }: { post: Post; label: string })
         <Unlock aria-hidden="true" />
         {label}
       </Button>
-      <Suspense fallback={null}>
-        {isOpen && (
-          <CheckoutDialog
-            open
-            onOpenChange={setIsOpen}
-            title="Unlock this post"
-            itemName={`${title} · ${post.creator.display_name}`}
-            priceCents={post.price_cents}
-            confirmLabel={`Pay ${label.replace(/^Unlock for /, '')}`}
-            details={
-              <p className="text-sm text-fg-muted">
-                A one-time purchase: the post and its conversation stay open to you for good.
-              </p>
-            }
-            onConfirm={handleConfirm}
-          />
-        )}
-      </Suspense>
+      <CheckoutDialog
+        open={isOpen}
+        onOpenChange={setIsOpen}
+        title="Unlock this post"
+        itemName={`${title} · ${post.creator.display_name}`}
+        priceCents={post.price_cents}
+        confirmLabel={`Pay ${label.replace(/^Unlock for /, '')}`}
+        details={
+          <p className="text-sm text-fg-muted">
+            A one-time purchase: the post and its conversation stay open to you for good.
+          </p>
+        }
+        onConfirm={handleConfirm}
+      />
     </>
   );
 }

@@ -24,9 +24,9 @@ function Harness({ onConfirm }: { onConfirm: () => void | Promise<void> }) {
 afterEach(cleanup);
 
 describe('ConfirmDialog', () => {
-  it('shows the question as an accessible dialog', () => {
+  it('shows the question as an accessible dialog', async () => {
     render(<Harness onConfirm={vi.fn()} />);
-    const dialog = screen.getByRole('dialog', { name: 'Delete file' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete file' });
     expect(dialog.textContent).toContain('Are you sure you want to delete this file?');
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
   });
@@ -34,7 +34,7 @@ describe('ConfirmDialog', () => {
   it('runs the action and closes when it succeeds', async () => {
     const onConfirm = vi.fn(async () => undefined);
     render(<Harness onConfirm={onConfirm} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByText('closed')).toBeTruthy());
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
@@ -44,7 +44,7 @@ describe('ConfirmDialog', () => {
       throw new Error('Failed to delete');
     });
     render(<Harness onConfirm={onConfirm} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(onConfirm).toHaveBeenCalled());
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Delete' }).hasAttribute('disabled')).toBe(false),
@@ -55,7 +55,7 @@ describe('ConfirmDialog', () => {
   it('closes on Cancel without running the action', async () => {
     const onConfirm = vi.fn();
     render(<Harness onConfirm={onConfirm} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.getByText('closed')).toBeTruthy());
     expect(onConfirm).not.toHaveBeenCalled();
   });

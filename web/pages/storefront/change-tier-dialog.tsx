@@ -13,7 +13,7 @@ import { cn } from '../../components/ui/cn';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ErrorState } from '../../components/ui/states';
-import { TEST_MODE_NOTE } from '../../components/payments/checkout-dialog';
+import { TEST_MODE_NOTE } from '../../components/payments/checkout-dialog-view';
 import { usePaymentProvider } from '../../lib/api/access.api';
 import { errorMessage } from '../../lib/api/api-client';
 import { useChangeTier, useTierOptions } from '../../lib/api/storefront.api';

@@ -15,7 +15,11 @@ import { usePaymentProvider } from '../../lib/api/access.api';
 import { useCancelSubscription, useResumeSubscription } from '../../lib/api/storefront.api';
 import { formatLongDate } from '../../lib/format-date';
 import type { ViewerSubscription } from '../../lib/api/storefront.api';
-import { ChangeTierDialog } from './change-tier-dialog';
+import { onFirstOpen } from '../../components/ui/on-first-open';
+
+const ChangeTierDialog = onFirstOpen(
+  async () => (await import('./change-tier-dialog')).ChangeTierDialog,
+);
 
 export function SubscriptionBanner({
   creatorId,

@@ -2,13 +2,14 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { inlineFavicon } from './scripts/vite-inline-favicon';
 import { precompress } from './scripts/vite-precompress';
 
 /** The web app lives in web/ and builds to dist/web, which the API server serves. */
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), inlineFavicon(), precompress()],
   resolve: {
     alias: { '@contract': fileURLToPath(new URL('./contract', import.meta.url)) },
   },

@@ -70,6 +70,14 @@ describe('the landing page', () => {
     ).toBeLessThanOrEqual(budgets.landingInitialJavaScriptGzipKiB);
   });
 
+  it('carries its favicon in the page, not as one more request beside the first screen', () => {
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const href = /<link rel="icon"[^>]* href="data:image\/svg\+xml,([^"]+)"/.exec(html)?.[1];
+    expect(href, 'a data: URL in the icon link').toBeDefined();
+    const favicon = readFileSync('web/public/favicon.svg', 'utf8');
+    expect(decodeURIComponent(href ?? '')).toBe(favicon.replace(/\s*\n\s*/g, ''));
+  });
+
   it('leaves the zod schemas and the contract to the screens that use them', () => {
     const sources = measured.scripts.flatMap((script) => {
       const mapFile = path.join(outDir, `${script.src.replace(/^\//, '')}.map`);

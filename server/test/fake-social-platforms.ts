@@ -87,6 +87,8 @@ export class FakeSocialPlatforms {
   readonly revocations: SocialPlatform[] = [];
   /** What the picture addresses answer while set (by default a PNG, said to be one). */
   picture: { contentType: string; body: Buffer } | null = null;
+  /** While set, the picture addresses answer with a redirect here (the `/moved/` ones do not). */
+  pictureRedirect: string | null = null;
   /** The revocation endpoints answer 503 while set. */
   revocationDown = false;
   /**
@@ -225,7 +227,11 @@ export class FakeSocialPlatforms {
     if (path === '/graph/access_token' || path === '/graph/refresh_access_token') {
       return this.instagramLongLived(path, url, json);
     }
-    if (path.startsWith('/cdn/')) {
+    if (path.startsWith('/cdn/') && this.pictureRedirect) {
+      response.writeHead(302, { location: this.pictureRedirect });
+      return response.end();
+    }
+    if (path.startsWith('/cdn/') || path.startsWith('/moved/')) {
       const picture = this.picture ?? { contentType: 'image/png', body: TINY_PNG };
       response.writeHead(200, { 'content-type': picture.contentType, 'cache-control': 'no-store' });
       return response.end(picture.body);

@@ -16,6 +16,30 @@ import { selectContentThumbnail } from './social.queries';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const TIMEOUT_MS = 10_000;
+const MAX_REDIRECTS = 3;
+
+/**
+ * The picture's response, following redirects only on the host the platform named: a
+ * redirect elsewhere could point this server at an address of its own network (server-side
+ * request forgery), so it is refused (null).
+ */
+async function fetchOnHost(source: string): Promise<Response | null> {
+  const { host } = new URL(source);
+  let address = source;
+  for (let redirects = 0; ; redirects++) {
+    const response = await fetch(address, {
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      redirect: 'manual',
+    });
+    const location = response.headers.get('location');
+    if (response.status < 300 || response.status >= 400 || !location) return response;
+    await response.body?.cancel();
+    const next = new URL(location, address);
+    const isSameHost = next.host === host && /^https?:$/.test(next.protocol);
+    if (!isSameHost || redirects === MAX_REDIRECTS) return null;
+    address = next.href;
+  }
+}
 
 /** The response's body, or null when it is larger than `MAX_BYTES` (read no further). */
 async function readCapped(response: Response): Promise<Buffer | null> {
@@ -57,13 +81,14 @@ export async function openThumbnail(
     throw notFound('Picture not found');
   }
   const unavailable = () => new HttpError(502, 'The platform did not send the picture');
-  let response: Response;
+  let response: Response | null;
   try {
-    response = await fetch(row.thumbnail_source, {
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-      redirect: 'follow',
-    });
+    response = await fetchOnHost(row.thumbnail_source);
   } catch {
+    throw unavailable();
+  }
+  if (!response) {
+    ctx.log.warn({ contentId }, 'social thumbnail refused: redirected to another host');
     throw unavailable();
   }
   const declared = Number(response.headers.get('content-length') ?? 0);

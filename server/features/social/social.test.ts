@@ -37,6 +37,7 @@ beforeEach(() => {
   fake.rateLimit = { remaining: 0, retryAfterSeconds: 30 };
   fake.onContentCall = null;
   fake.picture = null;
+  fake.pictureRedirect = null;
   fake.failPostNumber = null;
   fake.refreshBehaviour = 'ok';
   t.setNow(null);
@@ -379,6 +380,31 @@ describe('syncing content', () => {
     // Larger than 5 MB: not read to the end.
     const huge = Buffer.concat([rasters['image/gif'], Buffer.alloc(6 * 1024 * 1024)]);
     fake.picture = { contentType: 'image/gif', body: huge };
+    expect((await client.get(address)).status).toBe(502);
+  });
+
+  it("follows a picture's redirect on the platform's host only: never to another host", async () => {
+    const { client } = await signUp(t);
+    await connect(client, 'tiktok');
+    await t.runJobs();
+    const library = await client.get<SocialContentReply>('/api/social/content');
+    const address = library.body.content[0].thumbnail_url ?? '';
+    const platform = new URL(fake.baseUrl);
+
+    fake.pictureRedirect = `${fake.baseUrl}/moved/cover.png`;
+    const moved = await client.get(address);
+    expect(moved.status).toBe(200);
+    expect(moved.headers['content-type']).toBe('image/png');
+
+    // The same server under another name: as good as an address inside our own network.
+    const elsewhere = platform.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+    fake.pictureRedirect = `http://${elsewhere}:${platform.port}/moved/cover.png`;
+    const refused = await client.get(address);
+    expect(refused.status).toBe(502);
+    expect(refused.body).toEqual({ error: 'The platform did not send the picture' });
+
+    // A redirect loop on the platform's host ends too.
+    fake.pictureRedirect = `${fake.baseUrl}/cdn/again.png`;
     expect((await client.get(address)).status).toBe(502);
   });
 

@@ -28,6 +28,7 @@ import { tribeSuppressions } from './migrations/2026-11-28T1010-tribe-suppressio
 import { socialSyncResume } from './migrations/2026-11-28T1020-social-sync-resume';
 import { payoutsEnabled } from './migrations/2026-11-28T1030-payouts-enabled';
 import { socialThreadPublications } from './migrations/2026-11-28T1040-social-thread-publications';
+import { socialContentPostedIndex } from './migrations/2026-11-28T1050-social-content-posted-index';
 
 /** Every migration in order. Names are timestamps; a landed migration is never edited. */
 const migrations: Record<string, MigrationFactory> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, MigrationFactory> = {
   '2026-11-28T1020-social-sync-resume': socialSyncResume,
   '2026-11-28T1030-payouts-enabled': payoutsEnabled,
   '2026-11-28T1040-social-thread-publications': socialThreadPublications,
+  '2026-11-28T1050-social-content-posted-index': socialContentPostedIndex,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -17,7 +17,6 @@ import { navItems } from './nav-items';
 import { Avatar } from './ui/avatar';
 import { buttonClasses } from './ui/button';
 import { cn } from './ui/cn';
-import { afterFirstPaint } from '../lib/after-first-paint';
 import { toastSessionError } from '../lib/auth/session-toast';
 import type { MenuDrawerProps } from './menu-drawer';
 import { onFirstOpen } from './ui/on-first-open';
@@ -183,10 +182,6 @@ export function Sidebar() {
   const isOpen = openOn === location.key;
   const close = () => setOpenOn(null);
   const menuButton = useRef<HTMLButtonElement>(null);
-
-  // The drawer is the phone's way around: its code comes once the page has painted, so the
-  // first tap on the menu does not wait for it.
-  useEffect(() => afterFirstPaint(MenuDrawer.preload), []);
 
   // Growing the window past the breakpoint shows the fixed sidebar: the drawer goes away.
   useEffect(() => {

@@ -199,12 +199,12 @@ function AlreadyPro({ periodEnd, onDone }: { periodEnd: string | null; onDone: (
   );
 }
 
-/** Mounted once in the signed-in shell; any "Upgrade" button opens it by setting the hash. */
 export interface UpgradeDialogProps {
   /** The address asks for it (#upgrade); it opens for a signed-in user only. */
   open: boolean;
 }
 
+/** Mounted once in the signed-in shell; any "Upgrade" button opens it by setting the hash. */
 export function UpgradeDialog({ open }: UpgradeDialogProps) {
   const location = useLocation();
   const navigate = useNavigate();

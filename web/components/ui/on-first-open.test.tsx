@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onFirstOpen } from './on-first-open';
 
@@ -9,12 +9,12 @@ function Box({ open }: { open: boolean }) {
 afterEach(cleanup);
 
 describe('onFirstOpen', () => {
-  it('fetches nothing and renders nothing while the dialog has never been opened', async () => {
+  it('renders nothing while never opened, and fetches its code only once the page has painted', async () => {
     const load = vi.fn(async () => Box);
     const LazyBox = onFirstOpen(load);
     const { container } = render(<LazyBox open={false} />);
-    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(load).not.toHaveBeenCalled();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     expect(container.textContent).toBe('');
   });
 
@@ -28,18 +28,21 @@ describe('onFirstOpen', () => {
     expect(screen.getByText('box closed')).toBeTruthy();
     rerender(<LazyBox open />);
     expect(screen.getByText('box open')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 400));
     expect(load).toHaveBeenCalledTimes(1);
   });
-});
 
-describe('onFirstOpen preload', () => {
-  it('fetches the module ahead of the first open without showing it', async () => {
-    const load = vi.fn(async () => Box);
+  it('tries again on the next open when the fetch failed', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Box>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Box);
     const LazyBox = onFirstOpen(load);
-    const { container } = render(<LazyBox open={false} />);
-    LazyBox.preload();
-    expect(load).toHaveBeenCalledTimes(1);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(container.textContent).toBe('');
+    render(<LazyBox open={false} />);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    cleanup();
+    render(<LazyBox open />);
+    expect(await screen.findByText('box open')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

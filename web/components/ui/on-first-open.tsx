@@ -1,28 +1,37 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
+import { afterFirstPaint } from '../../lib/after-first-paint';
 
 /**
- * A dialog whose module is fetched the first time it opens, not with the screen that offers
- * it: Radix's dialog is 14 KiB gzip, and on a slow link every byte before a screen's first
- * paint delays it. Once opened it stays mounted, so it can animate its close.
+ * A dialog whose module is not part of the screen that offers it: Radix's dialog is 14 KiB
+ * gzip, and on a slow link every byte before a screen's first paint delays it. The module is
+ * fetched once the page has painted (so the first open does not wait for it), or on the first
+ * open if that comes sooner. Once opened the dialog stays mounted, so it can animate its close.
  *
  *   export const ConfirmDialog = onFirstOpen(async () => (await import('./x')).XDialog);
  */
 export function onFirstOpen<Props extends { open: boolean }>(
   load: () => Promise<ComponentType<Props>>,
-): ComponentType<Props> & { preload: () => void } {
-  const Dialog = lazy(async () => ({ default: await load() }));
-  function DialogOnFirstOpen(props: Props) {
+): ComponentType<Props> {
+  let fetching: Promise<ComponentType<Props>> | null = null;
+  const fetchModule = () =>
+    (fetching ??= load().catch((error: unknown) => {
+      // Not kept: the next open tries again.
+      fetching = null;
+      throw error;
+    }));
+  const Dialog = lazy(async () => ({ default: await fetchModule() }));
+
+  return function DialogOnFirstOpen(props: Props) {
     const [wasOpened, setWasOpened] = useState(props.open);
     if (props.open && !wasOpened) setWasOpened(true);
+    // A fetch that fails here is tried again on the first open, which shows its failure.
+    useEffect(() => afterFirstPaint(() => void fetchModule().catch(() => undefined)), []);
     if (!wasOpened) return null;
     return (
       <Suspense fallback={null}>
         <Dialog {...props} />
       </Suspense>
     );
-  }
-  /** Fetches its module ahead of the first open (the phone's menu, once the page has painted). */
-  const preload = () => void load();
-  return Object.assign(DialogOnFirstOpen, { preload });
+  };
 }
